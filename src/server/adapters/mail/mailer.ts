@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Env } from '../../env.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The one mailer of D15. Messages never go to the logs: they may hold codes. */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export function outboxDirectoryOf(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>): Mailer {
+  return env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(outboxDirectoryOf(env.dataDir), env.MAIL_FROM);
+}
+
+function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail, textEncoding: 'quoted-printable' });
+    },
+  };
+}
+
+/**
+ * Writes each message as an .eml file into the outbox, named so that a directory listing sorts
+ * by time. Quoted-printable keeps codes and ASCII text readable in the raw file.
+ */
+function outboxMailer(directory: string, from: string): Mailer {
+  const transport: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail, textEncoding: 'quoted-printable' });
+      await mkdir(directory, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      await writeFile(path.join(directory, name), info.message as Buffer);
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Env } from './env.ts';
+import type { Database, Db } from './db/database.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { installAuthentication } from './http/auth.ts';
+import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
+import { createFileStorage } from './adapters/storage/create-file-storage.ts';
+import type { FileStorage } from './adapters/storage/file-storage.ts';
+import { systemClock, type Clock } from './domain/clock.ts';
+import { installLanguage } from './http/language.ts';
+import { acceptEmptyJsonBody } from './http/empty-json-body.ts';
+import { PublicCache } from './http/public-cache.ts';
+import { sendError } from './http/envelope.ts';
+import { translate } from './http/messages.ts';
+import { apiRoutes } from './routes/api-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: Database;
+    db: Db;
+    publicCache: PublicCache;
+    clock: Clock;
+    mailer: Mailer;
+    fileStorage: FileStorage;
+  }
+}
+
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The per-request CSP nonce for the inline scripts the web app renders. */
+    cspNonce?: string;
+  }
+}
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  /** A pino logger; silent when absent. */
+  logger?: FastifyBaseLogger;
+  /** Registers the web app (static files and server rendering); absent in API-only tests. */
+  web?: (app: FastifyInstance) => Promise<void>;
+  /** The domain's time; tests pass a clock they move by hand. */
+  clock?: Clock;
+  mailer?: Mailer;
+  fileStorage?: FileStorage;
+}
+
+export async function buildApp({ env, database, logger, web, clock, mailer, fileStorage }: AppOptions) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('publicCache', new PublicCache(env.PUBLIC_CACHE_SECONDS * 1000));
+  app.decorate('clock', clock ?? systemClock);
+  app.decorate('mailer', mailer ?? createMailer(env));
+  app.decorate('fileStorage', fileStorage ?? (await createFileStorage(env)));
+
+  installLanguage(app);
+  acceptEmptyJsonBody(app);
+  installAuthentication(app);
+  installErrorHandling(app);
+
+  app.addHook('onRequest', async (request) => {
+    // Only pages carry inline scripts; API answers need no nonce.
+    if (!request.url.startsWith('/api/')) request.raw.cspNonce = randomBytes(16).toString('base64');
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          (request) => {
+            const nonce = (request as { cspNonce?: string }).cspNonce;
+            return nonce ? `'nonce-${nonce}'` : '';
+          },
+        ],
+        // Mantine sets CSS variables through style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Academy portal API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, translate('routeNotFound', request.language)),
+  );
+
+  if (web) await web(app);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,63 @@
+import { and, arrayOverlaps, asc, count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../database.ts';
+import { productCategories, products } from '../schema.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+/** A product with its category's names, which the cards show as the course type. */
+export type ProductRecord = ProductRow & { categoryNameEn: string; categoryNameZh: string };
+
+export interface ProductFilter {
+  courseType?: string | null;
+  categoryId?: number | null;
+  /** Products offered to ANY of these grades; empty: every grade. */
+  grades?: readonly string[];
+  /** Empty: every course system. */
+  courseSystemIds?: readonly number[];
+}
+
+const productWithCategory = {
+  ...getTableColumns(products),
+  categoryNameEn: productCategories.nameEn,
+  categoryNameZh: productCategories.nameZh,
+};
+
+function publishedMatching({ courseType, categoryId, grades = [], courseSystemIds = [] }: ProductFilter): SQL | undefined {
+  return and(
+    eq(products.published, true),
+    courseType == null ? undefined : eq(products.courseType, courseType),
+    categoryId == null ? undefined : eq(products.categoryId, categoryId),
+    grades.length > 0 ? arrayOverlaps(products.grades, [...grades]) : undefined,
+    courseSystemIds.length > 0 ? inArray(products.courseSystemId, [...courseSystemIds]) : undefined,
+  );
+}
+
+/** One page of the published catalogue, in the editors' order, with the total for the pager. */
+export async function listPublishedProducts(
+  db: Db,
+  filter: ProductFilter,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; rows: ProductRecord[] }> {
+  const where = publishedMatching(filter);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(productWithCategory)
+      .from(products)
+      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .where(where)
+      .orderBy(asc(products.position), asc(products.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { total: Number(totals?.total ?? 0), rows };
+}
+
+export async function findPublishedProduct(db: Db, id: number): Promise<ProductRecord | undefined> {
+  const [row] = await db
+    .select(productWithCategory)
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(and(eq(products.id, id), eq(products.published, true)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,366 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { TeacherApplicationAnswers } from '../../shared/api/accounts.ts';
+
+/**
+ * Every text a visitor reads is stored in both languages (D4): `<name>En` and `<name>Zh`.
+ * The repositories pick one per request and fall back to the other when one is empty.
+ */
+
+export const siteTexts = pgTable('site_texts', {
+  key: text('key').primaryKey(),
+  valueEn: text('value_en').notNull().default(''),
+  valueZh: text('value_zh').notNull().default(''),
+});
+
+export const headPictures = pgTable('head_pictures', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull().default(0),
+  image: text('image').notNull(),
+  titleEn: text('title_en').notNull().default(''),
+  titleZh: text('title_zh').notNull().default(''),
+  subTitleEn: text('sub_title_en').notNull().default(''),
+  subTitleZh: text('sub_title_zh').notNull().default(''),
+  buttonTextEn: text('button_text_en').notNull().default(''),
+  buttonTextZh: text('button_text_zh').notNull().default(''),
+  buttonUrl: text('button_url').notNull().default(''),
+});
+
+export const homeSubjects = pgTable('home_subjects', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull().default(0),
+  icon: text('icon').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameZh: text('name_zh').notNull(),
+  descriptionEn: text('description_en').notNull().default(''),
+  descriptionZh: text('description_zh').notNull().default(''),
+});
+
+export const customerSharings = pgTable('customer_sharings', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull().default(0),
+  avatar: text('avatar').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameZh: text('name_zh').notNull(),
+  roleEn: text('role_en').notNull().default(''),
+  roleZh: text('role_zh').notNull().default(''),
+  contentEn: text('content_en').notNull(),
+  contentZh: text('content_zh').notNull(),
+});
+
+export const contentPages = pgTable('content_pages', {
+  slug: text('slug').primaryKey(),
+  code: smallint('code').notNull().unique(),
+  titleEn: text('title_en').notNull(),
+  titleZh: text('title_zh').notNull(),
+  descriptionEn: text('description_en').notNull().default(''),
+  descriptionZh: text('description_zh').notNull().default(''),
+  isShowTimetable: boolean('is_show_timetable').notNull().default(false),
+  isShowGoods: boolean('is_show_goods').notNull().default(false),
+  goodsCategoryId: smallint('goods_category_id'),
+  goodsCourseType: text('goods_course_type'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contentBlocks = pgTable(
+  'content_blocks',
+  {
+    id: serial('id').primaryKey(),
+    pageSlug: text('page_slug')
+      .notNull()
+      .references(() => contentPages.slug, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    imageLocation: text('image_location', { enum: ['overly', 'left', 'right', 'upper', 'below'] }).notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    titleZh: text('title_zh').notNull().default(''),
+    moduleEn: text('module_en').notNull().default(''),
+    moduleZh: text('module_zh').notNull().default(''),
+    subTitleEn: text('sub_title_en').notNull().default(''),
+    subTitleZh: text('sub_title_zh').notNull().default(''),
+    /** Sanitised HTML (sanitize-html) on every write. */
+    detailsEn: text('details_en').notNull().default(''),
+    detailsZh: text('details_zh').notNull().default(''),
+    image: text('image').notNull().default(''),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    buttonUrl: text('button_url').notNull().default(''),
+    buttonTextEn: text('button_text_en').notNull().default(''),
+    buttonTextZh: text('button_text_zh').notNull().default(''),
+    fontSize: integer('font_size'),
+    align: text('align', { enum: ['left', 'center', 'right'] }).notNull().default('left'),
+  },
+  (table) => [index('content_blocks_page_idx').on(table.pageSlug, table.position)],
+);
+
+export const dictionaryEntries = pgTable(
+  'dictionary_entries',
+  {
+    dictionary: text('dictionary').notNull(),
+    code: text('code').notNull(),
+    position: integer('position').notNull().default(0),
+    labelEn: text('label_en').notNull(),
+    labelZh: text('label_zh').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.dictionary, table.code] })],
+);
+
+export const courseSystems = pgTable('course_systems', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull().default(0),
+  nameEn: text('name_en').notNull(),
+  nameZh: text('name_zh').notNull(),
+});
+
+export const timetables = pgTable('timetables', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull().default(0),
+  nameEn: text('name_en').notNull(),
+  nameZh: text('name_zh').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const pageTimetables = pgTable(
+  'page_timetables',
+  {
+    pageSlug: text('page_slug')
+      .notNull()
+      .references(() => contentPages.slug, { onDelete: 'cascade' }),
+    timetableId: integer('timetable_id')
+      .notNull()
+      .references(() => timetables.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.pageSlug, table.timetableId] })],
+);
+
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: serial('id').primaryKey(),
+    timetableId: integer('timetable_id')
+      .notNull()
+      .references(() => timetables.id, { onDelete: 'cascade' }),
+    courseSystemId: integer('course_system_id')
+      .notNull()
+      .references(() => courseSystems.id),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh').notNull(),
+    /** Stored in UTC (D17). */
+    classDate: timestamp('class_date', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    grades: text('grades').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (table) => [index('schedules_timetable_date_idx').on(table.timetableId, table.classDate)],
+);
+
+export const productCategories = pgTable('product_categories', {
+  id: smallint('id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameZh: text('name_zh').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    position: integer('position').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh').notNull(),
+    pic: text('pic').notNull(),
+    pictures: text('pictures').array().notNull().default(sql`'{}'::text[]`),
+    /** Integer minor units of `currency` (D7). */
+    price: integer('price').notNull(),
+    promotionPrice: integer('promotion_price'),
+    currency: text('currency').notNull().default('USD'),
+    categoryId: smallint('category_id')
+      .notNull()
+      .references(() => productCategories.id),
+    /** The subject area shown as the category type tag. */
+    subjectEn: text('subject_en').notNull().default(''),
+    subjectZh: text('subject_zh').notNull().default(''),
+    courseType: text('course_type').notNull(),
+    totalClassHours: integer('total_class_hours').notNull(),
+    /** Seats left, for category 58 only (D8). */
+    stock: integer('stock'),
+    equityDateStart: date('equity_date_start', { mode: 'string' }).notNull(),
+    equityDateEnd: date('equity_date_end', { mode: 'string' }).notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionZh: text('description_zh').notNull().default(''),
+    grades: text('grades').array().notNull().default(sql`'{}'::text[]`),
+    courseSystemId: integer('course_system_id').references(() => courseSystems.id),
+    timetableId: integer('timetable_id').references(() => timetables.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('products_listing_idx').on(table.categoryId, table.courseType, table.position)],
+);
+
+export const facultyMembers = pgTable('faculty_members', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull().default(0),
+  photo: text('photo').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameZh: text('name_zh').notNull(),
+  biographyEn: text('biography_en').notNull(),
+  biographyZh: text('biography_zh').notNull(),
+});
+
+// ---- accounts, sessions, children and files (issue 3) ----------------------------------------
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const advisers = pgTable('advisers', {
+  id: serial('id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameZh: text('name_zh').notNull(),
+  titleEn: text('title_en').notNull().default(''),
+  titleZh: text('title_zh').notNull().default(''),
+  photo: text('photo').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  bioEn: text('bio_en').notNull().default(''),
+  bioZh: text('bio_zh').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    /** Stored trimmed and in lower case. */
+    email: text('email').notNull(),
+    /** scrypt, with its parameters and salt (see domain/accounts/password-hashing.ts). */
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull().default(''),
+    icon: text('icon').notNull().default(''),
+    role: text('role', { enum: ['parent', 'teacher', 'staff'] }).notNull().default('parent'),
+    isFt: boolean('is_ft').notNull().default(false),
+    adviserId: integer('adviser_id').references(() => advisers.id, { onDelete: 'set null' }),
+    /** Loyalty points (the specification's `integration`). */
+    integration: integer('integration').notNull().default(0),
+    /** The language mail is written in: the one of the member's last sign-up, sign-in or profile update. */
+    language: text('language', { enum: ['en', 'cn'] }).notNull().default('en'),
+    createdAt: createdAt(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token; the token itself is never stored (D5). */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset_password'] }).notNull(),
+    /** Salted SHA-256 of the six digits. */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [index('auth_codes_user_purpose_idx').on(table.userId, table.purpose, table.sentAt)],
+);
+
+export const children = pgTable(
+  'children',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    gender: text('gender', { enum: ['female', 'male', 'other'] }).notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    /** A code of the current-grade dictionary. */
+    grade: text('grade').notNull(),
+    school: text('school').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('children_parent_idx').on(table.parentId)],
+);
+
+export const teacherApplications = pgTable('teacher_applications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['submitted', 'reviewing', 'approved', 'rejected'] })
+    .notNull()
+    .default('submitted'),
+  /** Each step's answers as validated by the shared schemas (whitelisted fields only). */
+  profile: jsonb('profile').$type<TeacherApplicationAnswers['profile']>().notNull(),
+  education: jsonb('education').$type<TeacherApplicationAnswers['education']>().notNull(),
+  experience: jsonb('experience').$type<TeacherApplicationAnswers['experience']>().notNull(),
+  teaching: jsonb('teaching').$type<TeacherApplicationAnswers['teaching']>().notNull(),
+  availability: jsonb('availability').$type<TeacherApplicationAnswers['availability']>().notNull(),
+  documents: jsonb('documents').$type<TeacherApplicationAnswers['documents']>().notNull(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: serial('id').primaryKey(),
+    /** Made by the server: 32 hex digits and the detected extension. */
+    key: text('key').notNull().unique(),
+    /** Null for an application document sent before its sender had an account. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    purpose: text('purpose', { enum: ['avatar', 'document', 'application'] }).notNull(),
+    /** Detected from the bytes, never taken from the request. */
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    originalName: text('original_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('stored_files_owner_idx').on(table.ownerId)],
+);
+
+/** Fixed-window counters, in the database so that limits hold across instances (DESIGN §4). */
+export const rateLimitBuckets = pgTable('rate_limit_buckets', {
+  /** The policy name and a SHA-256 of the subject (an address, an e-mail, an account). */
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});

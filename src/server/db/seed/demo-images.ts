@@ -1,0 +1,124 @@
+/**
+ * Where the generated demo pictures live (public/ is served at the site root). The generator,
+ * scripts/generate-demo-images.ts, writes the files at these same addresses.
+ */
+export const DEMO_IMAGE_ROOT = '/images/demo';
+
+/** Subject themes that have their own colour and product illustrations. */
+export const SUBJECT_THEMES = [
+  'mathematics',
+  'physics',
+  'chemistry',
+  'biology',
+  'computer-science',
+  'writing',
+  'economics',
+  'astronomy',
+] as const;
+export type SubjectTheme = (typeof SUBJECT_THEMES)[number];
+
+export const PRODUCT_PICTURES_PER_SUBJECT = 8;
+export const FACULTY_PORTRAIT_COUNT = 42;
+export const SHARING_AVATAR_COUNT = 6;
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+export const facultyPortrait = (number: number) => `${DEMO_IMAGE_ROOT}/faculty/${twoDigits(number)}.svg`;
+export const sharingAvatar = (number: number) => `${DEMO_IMAGE_ROOT}/sharings/${twoDigits(number)}.svg`;
+export const subjectIcon = (subject: SubjectTheme) => `${DEMO_IMAGE_ROOT}/subjects/${subject}.svg`;
+export const heroImage = (name: keyof typeof HERO_IMAGES) => `${DEMO_IMAGE_ROOT}/heroes/${name}.svg`;
+export const blockImage = (name: string) => `${DEMO_IMAGE_ROOT}/blocks/${name}.svg`;
+
+/** Product pictures are numbered per subject; `variant` wraps around the available set. */
+export const productPicture = (subject: SubjectTheme, variant: number) =>
+  `${DEMO_IMAGE_ROOT}/products/${subject}-${(variant % PRODUCT_PICTURES_PER_SUBJECT) + 1}.svg`;
+
+/** 4:3 beside text, 16:9 above or below it, 16:7 behind it (overly blocks and home heroes). */
+export const IMAGE_ASPECTS = {
+  standard: { width: 800, height: 600 },
+  wide: { width: 1280, height: 720 },
+  banner: { width: 1600, height: 700 },
+} as const;
+export type ImageAspect = keyof typeof IMAGE_ASPECTS;
+
+export type ImageMotif =
+  | 'horizon' | 'lightbulb' | 'path' | 'classroom' | 'people' | 'checklist' | 'compass' | 'chart'
+  | 'calendar' | 'trophy' | 'envelope' | 'map' | 'microscope' | 'books' | 'flask' | 'geometry' | 'clock';
+
+export type ImagePalette = SubjectTheme | 'brand';
+
+export interface IllustrationSpec {
+  aspect: ImageAspect;
+  motif: ImageMotif;
+  palette: ImagePalette;
+}
+
+const illustration = (aspect: ImageAspect, motif: ImageMotif, palette: ImagePalette): IllustrationSpec => ({
+  aspect,
+  motif,
+  palette,
+});
+
+export const HERO_IMAGES = {
+  programs: illustration('banner', 'horizon', 'brand'),
+  assessments: illustration('banner', 'horizon', 'mathematics'),
+  about: illustration('banner', 'horizon', 'astronomy'),
+} as const satisfies Record<string, IllustrationSpec>;
+
+/** Every picture a content block shows; the seed refers to them by name. */
+export const BLOCK_IMAGES = {
+  'about-banner': illustration('banner', 'horizon', 'astronomy'),
+  mission: illustration('standard', 'lightbulb', 'brand'),
+  story: illustration('standard', 'path', 'brand'),
+  approach: illustration('wide', 'classroom', 'physics'),
+  'faculty-collage': illustration('wide', 'people', 'brand'),
+  'assessment-banner': illustration('banner', 'horizon', 'mathematics'),
+  'assessment-steps': illustration('standard', 'checklist', 'mathematics'),
+  'assessment-subjects': illustration('standard', 'compass', 'chemistry'),
+  'assessment-report': illustration('wide', 'chart', 'economics'),
+  'programs-banner': illustration('banner', 'horizon', 'brand'),
+  'insights-group': illustration('standard', 'people', 'physics'),
+  'inspire-mentor': illustration('standard', 'lightbulb', 'writing'),
+  'programs-compare': illustration('wide', 'compass', 'brand'),
+  'programs-fees': illustration('wide', 'calendar', 'economics'),
+  'insights-banner': illustration('banner', 'horizon', 'physics'),
+  'small-group': illustration('standard', 'classroom', 'mathematics'),
+  'weekly-rhythm': illustration('standard', 'calendar', 'biology'),
+  'progress-chart': illustration('wide', 'chart', 'physics'),
+  'inspire-banner': illustration('banner', 'horizon', 'writing'),
+  'inspire-planning': illustration('standard', 'path', 'writing'),
+  'inspire-research': illustration('standard', 'microscope', 'biology'),
+  'inspire-hours': illustration('wide', 'clock', 'writing'),
+  'events-banner': illustration('banner', 'horizon', 'economics'),
+  'olympiad-camp': illustration('wide', 'trophy', 'brand'),
+  'open-day': illustration('standard', 'classroom', 'chemistry'),
+  'parent-seminar': illustration('standard', 'people', 'economics'),
+  showcase: illustration('wide', 'trophy', 'computer-science'),
+  'teach-banner': illustration('banner', 'horizon', 'computer-science'),
+  'teacher-profile': illustration('standard', 'books', 'computer-science'),
+  'online-classroom': illustration('standard', 'classroom', 'computer-science'),
+  'application-steps': illustration('wide', 'checklist', 'brand'),
+  'contact-map': illustration('wide', 'map', 'brand'),
+  'contact-office': illustration('standard', 'clock', 'brand'),
+  'contact-envelope': illustration('standard', 'envelope', 'chemistry'),
+  'blog-banner': illustration('banner', 'horizon', 'biology'),
+  'blog-problem': illustration('standard', 'geometry', 'mathematics'),
+  'blog-reading': illustration('standard', 'books', 'writing'),
+  'blog-kitchen-science': illustration('standard', 'flask', 'chemistry'),
+  'blog-ap-ib': illustration('standard', 'path', 'economics'),
+} as const satisfies Record<string, IllustrationSpec>;
+export type BlockImageName = keyof typeof BLOCK_IMAGES;
+
+/** A block's image with the size it is drawn at, so the page can reserve its space. */
+export function blockPicture(name: BlockImageName) {
+  const { width, height } = IMAGE_ASPECTS[BLOCK_IMAGES[name].aspect];
+  return { image: blockImage(name), imageWidth: width, imageHeight: height };
+}
+
+/** How an illustrated portrait looks; skin tone and colours are chosen by the generator. */
+export interface PortraitLook {
+  hair: 'short' | 'long' | 'bob' | 'bun' | 'ponytail' | 'curly' | 'bald';
+  beard?: boolean;
+  glasses?: boolean;
+  grey?: boolean;
+}

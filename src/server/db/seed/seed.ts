@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../database.ts';
+import { contentPages } from '../schema.ts';
+import { seedCatalogue } from './catalogue.ts';
+import { seedContentPages } from './content-pages.ts';
+import { seedFaculty } from './faculty.ts';
+import { seedHome } from './home.ts';
+import { seedProducts } from './products.ts';
+import { insertSessions, workshopSessions } from './schedules.ts';
+import { ACADEMY_TIME_ZONE, academyMonthAt } from './seed-calendar.ts';
+import { seededRandom } from './seeded-random.ts';
+import { planTimetables, seedTimetables } from './timetables.ts';
+
+export interface SeedOptions {
+  /** The moment the demo is built around; timetables start the month before. */
+  now?: Date;
+  /** The zone class times are planned in (D17). */
+  timeZone?: string;
+}
+
+/**
+ * Fills a fresh portal with the bilingual demo content (D19), in one transaction. A database that
+ * already has content pages is left exactly as it is, so restarts never touch editors' work.
+ */
+export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promise<{ created: boolean }> {
+  const now = options.now ?? new Date();
+  const timeZone = options.timeZone ?? ACADEMY_TIME_ZONE;
+  return db.transaction(async (tx) => {
+    // Two instances starting together on one PostgreSQL must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('everbright-demo-seed'))`);
+    const existing = await tx.select({ slug: contentPages.slug }).from(contentPages).limit(1);
+    if (existing.length > 0) return { created: false };
+
+    const current = academyMonthAt(now, timeZone);
+    const random = seededRandom(`everbright-${current.year}-${current.month}`);
+    const courseSystemIds = await seedCatalogue(tx);
+    const timetables = planTimetables(current);
+    const timetableIds = await seedTimetables(tx, timetables);
+    const courseSessions = await seedProducts(tx, { current, timetables, timetableIds, courseSystemIds });
+    const sessions = [
+      ...courseSessions,
+      ...workshopSessions(timetables.insights, courseSessions.filter((s) => s.timetable === 'insights'), random),
+      ...workshopSessions(timetables.inspire, courseSessions.filter((s) => s.timetable === 'inspire'), random),
+    ];
+    await insertSessions(tx, sessions, { timetables: timetableIds, courseSystems: courseSystemIds }, timeZone);
+    await seedContentPages(tx, timetableIds);
+    await seedHome(tx);
+    await seedFaculty(tx);
+    return { created: true };
+  });
+}

@@ -1,0 +1,34 @@
+import type { UserRoleCode } from '../../../shared/api/accounts.ts';
+import type { Language } from '../../../shared/language.ts';
+import type { UserRow } from '../../db/repositories/user-repository.ts';
+
+/** A signed-in member as the rest of the server sees it: never the password hash. */
+export interface Member {
+  id: number;
+  username: string;
+  email: string;
+  nickname: string;
+  icon: string;
+  role: UserRoleCode;
+  isFt: boolean;
+  adviserId: number | null;
+  integration: number;
+  language: Language;
+}
+
+export function memberOf(row: UserRow): Member {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    nickname: row.nickname,
+    icon: row.icon,
+    role: row.role,
+    isFt: row.isFt,
+    adviserId: row.adviserId,
+    integration: row.integration,
+    language: row.language,
+  };
+}
+
+export const isStaff = (member: Member) => member.role === 'staff';

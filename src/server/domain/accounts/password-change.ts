@@ -1,0 +1,50 @@
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import { passwordChangedMail } from '../../adapters/mail/templates.ts';
+import type { Db } from '../../db/database.ts';
+import { revokeSessionsOf } from '../../db/repositories/session-repository.ts';
+import { findUserById, updatePasswordHash, type UserRow } from '../../db/repositories/user-repository.ts';
+import { ApiError, FieldValidationError } from '../../http/errors.ts';
+import { assertAttemptsLeft, RateLimitPolicies, recordAttempt } from '../rate-limit.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { assertAcceptableNewPassword } from './password-rules.ts';
+import { accountSubject } from './sign-in.ts';
+
+/**
+ * `sso/updatePassword` for a signed-in member. A wrong current password counts as a failed
+ * sign-in of the account, so a stolen session cannot be used to guess it. Every other session
+ * is revoked; the one that made the change stays.
+ */
+export async function changePassword(
+  deps: { db: Db; mailer: Mailer },
+  session: { userId: number; sessionId: number },
+  input: { oldPassword: string; password: string; confirmPassword: string },
+  context: { now: Date },
+) {
+  const { db } = deps;
+  const { now } = context;
+  const account = accountSubject(session.userId);
+  assertAcceptableNewPassword(input, 'length');
+  await assertAttemptsLeft(db, RateLimitPolicies.loginPerAccount, account, now);
+
+  const user = await findUserById(db, session.userId);
+  if (!user) throw new ApiError(401, 'sessionExpired');
+  if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
+    await recordAttempt(db, RateLimitPolicies.loginPerAccount, account, now);
+    throw new FieldValidationError([{ field: 'oldPassword', messageKey: 'oldPasswordWrong' }], 'oldPasswordWrong');
+  }
+  if (input.password === input.oldPassword) {
+    throw new FieldValidationError([{ field: 'password', messageKey: 'passwordSameAsOld' }], 'passwordSameAsOld');
+  }
+
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, user.id, passwordHash, now);
+    await revokeSessionsOf(tx, user.id, now, session.sessionId);
+  });
+  await sendPasswordChangedNotice(deps.mailer, user);
+}
+
+/** Tells the member, in their language, that the password changed: the alarm bell of a takeover. */
+export async function sendPasswordChangedNotice(mailer: Mailer, user: UserRow) {
+  await mailer.send({ to: user.email, ...passwordChangedMail({ name: user.nickname || user.username }, user.language) });
+}

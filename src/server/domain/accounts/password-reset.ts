@@ -1,0 +1,88 @@
+import { AuthCodeRule } from '../../../shared/api/accounts.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import { authCodeMail } from '../../adapters/mail/templates.ts';
+import type { Db } from '../../db/database.ts';
+import {
+  consumeAuthCode,
+  insertAuthCode,
+  takeAuthCodeAttempt,
+  voidOpenAuthCodes,
+} from '../../db/repositories/auth-code-repository.ts';
+import { revokeSessionsOf } from '../../db/repositories/session-repository.ts';
+import { findUserByEmail, updatePasswordHash } from '../../db/repositories/user-repository.ts';
+import { FieldValidationError } from '../../http/errors.ts';
+import { addSeconds } from '../clock.ts';
+import { RateLimitPolicies, spendAttempt } from '../rate-limit.ts';
+import { sendPasswordChangedNotice } from './password-change.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { assertAcceptableNewPassword } from './password-rules.ts';
+import { authCodeMatches, hashAuthCode, newAuthCode } from './tokens.ts';
+
+interface Deps {
+  db: Db;
+  mailer: Mailer;
+}
+
+/**
+ * `sso/getAuthCode`. The answer is the same whether the address is known or not, and so are the
+ * limits: a resend within 60 seconds is refused for every address, so that neither the answer
+ * nor a 429 tells who has an account. Only a known address receives a code.
+ */
+export async function sendPasswordResetCode(deps: Deps, email: string, context: { address: string; now: Date }) {
+  const { db, mailer } = deps;
+  const { now } = context;
+  await spendAttempt(db, RateLimitPolicies.codeResend, email, now);
+  await spendAttempt(db, RateLimitPolicies.codePerAddress, context.address, now);
+  await spendAttempt(db, RateLimitPolicies.codePerEmail, email, now);
+
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const code = newAuthCode();
+  await db.transaction(async (tx) => {
+    await voidOpenAuthCodes(tx, user.id, 'reset_password', now);
+    await insertAuthCode(tx, {
+      userId: user.id,
+      purpose: 'reset_password',
+      codeHash: hashAuthCode(code),
+      sentAt: now,
+      expiresAt: addSeconds(now, AuthCodeRule.validMinutes * 60),
+    });
+  });
+  await mailer.send({
+    to: user.email,
+    ...authCodeMail({ name: user.nickname || user.username, code, validMinutes: AuthCodeRule.validMinutes }, user.language),
+  });
+}
+
+/** Expired, used, voided, unknown or wrong: one answer for all, so that it tells nothing more. */
+const codeRefused = () => new FieldValidationError([{ field: 'code', messageKey: 'codeInvalid' }], 'codeInvalid');
+
+/**
+ * `sso/resetPassword`. Every try on a code is counted before it is compared, atomically, so the
+ * fifth wrong try voids it even under concurrent guesses. Success revokes every session.
+ */
+export async function resetPassword(
+  deps: Deps,
+  input: { email: string; code: string; password: string; confirmPassword: string },
+  context: { now: Date },
+) {
+  const { db } = deps;
+  const { now } = context;
+  assertAcceptableNewPassword(input, 'length');
+
+  const user = await findUserByEmail(db, input.email);
+  if (!user) throw codeRefused();
+  const attempt = await takeAuthCodeAttempt(db, user.id, 'reset_password', now, AuthCodeRule.maxWrongAttempts);
+  if (!attempt || !authCodeMatches(input.code, attempt.codeHash)) throw codeRefused();
+  if (await verifyPassword(input.password, user.passwordHash)) {
+    throw new FieldValidationError([{ field: 'password', messageKey: 'passwordSameAsOld' }], 'passwordSameAsOld');
+  }
+
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    if (!(await consumeAuthCode(tx, attempt.id, now))) throw codeRefused();
+    await updatePasswordHash(tx, user.id, passwordHash, now);
+    await revokeSessionsOf(tx, user.id, now);
+  });
+  await sendPasswordChangedNotice(deps.mailer, user);
+}

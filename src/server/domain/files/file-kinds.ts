@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import type { UploadPurpose } from '../../../shared/api/accounts.ts';
+
+/** A type of file we accept, as detected from its bytes (D14), never from its name or header. */
+export interface FileKind {
+  ext: string;
+  mime: string;
+}
+
+const KINDS = {
+  png: { ext: 'png', mime: 'image/png' },
+  jpg: { ext: 'jpg', mime: 'image/jpeg' },
+  webp: { ext: 'webp', mime: 'image/webp' },
+  pdf: { ext: 'pdf', mime: 'application/pdf' },
+  docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  xlsx: { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  pptx: { ext: 'pptx', mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
+  doc: { ext: 'doc', mime: 'application/msword' },
+  xls: { ext: 'xls', mime: 'application/vnd.ms-excel' },
+  ppt: { ext: 'ppt', mime: 'application/vnd.ms-powerpoint' },
+} as const satisfies Record<string, FileKind>;
+type KindName = keyof typeof KINDS;
+
+const DOCUMENT_KINDS: KindName[] = ['pdf', 'docx', 'doc', 'xlsx', 'xls', 'pptx', 'ppt', 'png', 'jpg', 'webp'];
+
+/** The allow-list per purpose: avatars are pictures a browser shows safely; documents add office files. */
+export const ALLOWED_KINDS: Record<UploadPurpose, KindName[]> = {
+  avatar: ['png', 'jpg', 'webp'],
+  document: DOCUMENT_KINDS,
+  application: DOCUMENT_KINDS,
+};
+
+export function allowedExtensionsOf(purpose: UploadPurpose): string {
+  return ALLOWED_KINDS[purpose].map((name) => KINDS[name].ext.toUpperCase()).join(', ');
+}
+
+/**
+ * The kind of the bytes, when it is one we know. Legacy Office files share one container format
+ * (CFB); for those alone the name's extension says which of doc, xls or ppt it is.
+ */
+export async function detectFileKind(bytes: Uint8Array, originalName: string): Promise<{ name: KindName; kind: FileKind } | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected) return null;
+  if (detected.ext === 'cfb') {
+    const extension = path.extname(originalName).slice(1).toLowerCase();
+    return extension === 'doc' || extension === 'xls' || extension === 'ppt'
+      ? { name: extension, kind: KINDS[extension] }
+      : null;
+  }
+  const name = (detected.ext === 'jpg' ? 'jpg' : detected.ext) as string;
+  return name in KINDS ? { name: name as KindName, kind: KINDS[name as KindName] } : null;
+}
+
+export const isPicture = (mime: string) => mime.startsWith('image/');

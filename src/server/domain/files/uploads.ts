@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { formatByteSize } from '../../../shared/byte-size.ts';
+import type { UploadPurpose } from '../../../shared/api/accounts.ts';
+import type { FileStorage } from '../../adapters/storage/file-storage.ts';
+import type { Db } from '../../db/database.ts';
+import { findStoredFile, insertStoredFile, type StoredFileRow } from '../../db/repositories/file-repository.ts';
+import { ApiError } from '../../http/errors.ts';
+import { isStaff, type Member } from '../accounts/member.ts';
+import { ALLOWED_KINDS, allowedExtensionsOf, detectFileKind } from './file-kinds.ts';
+
+/** Avatars are shown on every page: a smaller ceiling than documents. */
+const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+export function maxBytesFor(purpose: UploadPurpose, uploadMaxBytes: number): number {
+  return purpose === 'avatar' ? Math.min(AVATAR_MAX_BYTES, uploadMaxBytes) : uploadMaxBytes;
+}
+
+export const fileTooLarge = (maxBytes: number) => new ApiError(413, 'fileTooLarge', { limit: formatByteSize(maxBytes) });
+
+/** A display name only: no folders, no control characters, a sensible length. */
+function cleanOriginalName(name: string, extension: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[\p{Cc}"]/gu, '').trim().slice(-150);
+  return cleaned === '' ? `file.${extension}` : cleaned;
+}
+
+/**
+ * Stores an upload whose type, checked against its bytes, is allowed for its purpose. The key is
+ * the server's; nothing is kept when the type is refused, and the bytes are removed again when
+ * the row cannot be written.
+ */
+export async function storeUpload(
+  deps: { db: Db; storage: FileStorage },
+  upload: { bytes: Buffer; originalName: string; purpose: UploadPurpose; ownerId: number | null; now: Date },
+): Promise<StoredFileRow> {
+  const detected = await detectFileKind(upload.bytes, upload.originalName);
+  if (!detected || !ALLOWED_KINDS[upload.purpose].includes(detected.name)) {
+    throw new ApiError(415, 'fileTypeNotAllowed', { types: allowedExtensionsOf(upload.purpose) });
+  }
+  const key = `${randomBytes(16).toString('hex')}.${detected.kind.ext}`;
+  await deps.storage.save(key, upload.bytes, detected.kind.mime);
+  try {
+    return await insertStoredFile(deps.db, {
+      key,
+      ownerId: upload.ownerId,
+      purpose: upload.purpose,
+      mime: detected.kind.mime,
+      size: upload.bytes.length,
+      originalName: cleanOriginalName(upload.originalName, detected.kind.ext),
+      createdAt: upload.now,
+    });
+  } catch (error) {
+    await deps.storage.remove(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Avatars are public; any other file only for its owner and staff. Others get 404, not 403. */
+export function canRead(file: StoredFileRow, viewer: Member | null): boolean {
+  if (file.purpose === 'avatar') return true;
+  return viewer !== null && (viewer.id === file.ownerId || isStaff(viewer));
+}
+
+export async function openStoredFile(
+  deps: { db: Db; storage: FileStorage },
+  key: string,
+  viewer: Member | null,
+): Promise<{ file: StoredFileRow; bytes: Readable }> {
+  const file = await findStoredFile(deps.db, key);
+  if (!file || !canRead(file, viewer)) throw new ApiError(404, 'fileNotFound');
+  const bytes = await deps.storage.open(key);
+  if (!bytes) throw new ApiError(404, 'fileNotFound');
+  return { file, bytes };
+}

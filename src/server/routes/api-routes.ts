@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthRoutes } from './health/health.ts';
+import { homeRoutes } from './home/home.ts';
+import { productRoutes } from './products/products.ts';
+import { calendarRoutes } from './calendar/calendar.ts';
+import { dictionaryRoutes } from './dictionary/dictionary.ts';
+import { accountRoutes } from './account-routes.ts';
+
+/** Every API resource, mounted under /api with the specification's paths. */
+export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(healthRoutes);
+  await app.register(homeRoutes);
+  await app.register(productRoutes);
+  await app.register(calendarRoutes);
+  await app.register(dictionaryRoutes);
+  await app.register(accountRoutes);
+};

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam } from '../../../shared/api/public-queries.ts';
+import { listCourseSystems } from '../../db/repositories/course-system-repository.ts';
+import { listCatalogueProducts, loadProductDetail } from '../../domain/catalogue/product-catalogue.ts';
+import { listTimetablesFor } from '../../domain/catalogue/timetables.ts';
+import { sendPublicRead } from '../../http/public-read.ts';
+import { presentCourseSystem } from '../../presenters/catalogue-presenter.ts';
+import { presentProductDetail, presentProductPage } from '../../presenters/product-presenter.ts';
+import { presentTimetable } from '../../presenters/timetable-presenter.ts';
+import { productListBody, timetableListBody } from './schema.ts';
+
+const tags = ['public catalogue'];
+
+/** The catalogue's reads. They are POSTs because the specification's client sends them so. */
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+
+  app.post('/ddcProduct/courseSystemAll', { schema: { tags, summary: 'Every course system' } }, (request, reply) =>
+    sendPublicRead(request, reply, async () =>
+      (await listCourseSystems(app.db)).map((system) => presentCourseSystem(system, request.language)),
+    ),
+  );
+
+  app.post(
+    '/ddcProduct/productList',
+    { schema: { tags, summary: 'One page of published products', body: productListBody } },
+    (request, reply) =>
+      sendPublicRead(request, reply, async () =>
+        presentProductPage(await listCatalogueProducts(app.db, request.body), request.language),
+      ),
+  );
+
+  app.post(
+    '/ddcProduct/detail/:id',
+    { schema: { tags, summary: 'A published product with its schedule', params: idParam } },
+    (request, reply) =>
+      sendPublicRead(request, reply, async () =>
+        presentProductDetail(await loadProductDetail(app.db, request.params.id), request.language),
+      ),
+  );
+
+  app.post(
+    '/ddcProduct/courseTimetableAll',
+    { schema: { tags, summary: 'Every timetable, or one page’s', body: timetableListBody } },
+    (request, reply) =>
+      sendPublicRead(request, reply, async () =>
+        (await listTimetablesFor(app.db, request.body?.pageSlug)).map((timetable) =>
+          presentTimetable(timetable, request.language),
+        ),
+      ),
+  );
+};

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDto } from '../../../shared/api/public-content.ts';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { createProduct, createProductCategories, setSiteText } from '../../../../tests/support/factories.ts';
+
+describe('public reads are cached with ETags', () => {
+  let testApp: TestApp;
+  const inject = (options: { method: 'GET' | 'POST'; url: string; body?: unknown; headers?: Record<string, string> }) =>
+    testApp.app.inject({
+      method: options.method,
+      url: options.url,
+      headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+      payload: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: false });
+    await createProductCategories(testApp.database.db);
+    await setSiteText(testApp.database.db, 'home.intro.title', 'Welcome', '欢迎');
+    await createProduct(testApp.database.db, { position: 5, nameEn: 'Existing course' });
+  });
+  afterAll(() => testApp.close());
+
+  it('sends an ETag and answers a matching If-None-Match with an empty 304', async () => {
+    const first = await inject({ method: 'GET', url: '/api/home/content' });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(first.headers.vary).toContain('Language');
+
+    const revalidated = await inject({ method: 'GET', url: '/api/home/content', headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+
+    const stale = await inject({ method: 'GET', url: '/api/home/content', headers: { 'if-none-match': 'W/"old"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers.etag).toBe(etag);
+  });
+
+  it('keeps languages apart', async () => {
+    const english = await inject({ method: 'GET', url: '/api/home/content' });
+    const chinese = await inject({ method: 'GET', url: '/api/home/content', headers: { language: 'cn' } });
+    expect(chinese.headers.etag).not.toBe(english.headers.etag);
+    expect(chinese.json().data.ddcContent.title).toBe('欢迎');
+    const crossed = await inject({
+      method: 'GET',
+      url: '/api/home/content',
+      headers: { language: 'cn', 'if-none-match': english.headers.etag as string },
+    });
+    expect(crossed.statusCode).toBe(200);
+  });
+
+  it('caches POST reads per body, and answers the changed data after invalidation', async () => {
+    const listNames = async () => {
+      const response = await inject({ method: 'POST', url: '/api/ddcProduct/productList', body: { pageSize: 5 } });
+      return { etag: response.headers.etag as string, names: (response.json().data.list as ProductDto[]).map((product) => product.name) };
+    };
+    const before = await listNames();
+    expect(before.names).toEqual(['Existing course']);
+    expect(
+      (await inject({ method: 'POST', url: '/api/ddcProduct/productList', body: { pageSize: 5 }, headers: { 'if-none-match': before.etag } }))
+        .statusCode,
+    ).toBe(304);
+
+    await createProduct(testApp.database.db, { position: 1, nameEn: 'Brand-new course' });
+    // Within the cache's lifetime the answer is still the cached one ...
+    expect(await listNames()).toEqual(before);
+
+    // ... until a write invalidates it.
+    testApp.app.publicCache.invalidate();
+    const after = await listNames();
+    expect(after.names).toEqual(['Brand-new course', 'Existing course']);
+    expect(after.etag).not.toBe(before.etag);
+    const revalidated = await inject({
+      method: 'POST',
+      url: '/api/ddcProduct/productList',
+      body: { pageSize: 5 },
+      headers: { 'if-none-match': before.etag },
+    });
+    expect(revalidated.statusCode).toBe(200);
+  });
+
+  it('never caches an error', async () => {
+    const missing = await inject({ method: 'POST', url: '/api/ddcProduct/detail/424242' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    await createProduct(testApp.database.db, { id: 424242, nameEn: 'Late arrival' });
+    const found = await inject({ method: 'POST', url: '/api/ddcProduct/detail/424242' });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data.name).toBe('Late arrival');
+  });
+});

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAccountsTestApp,
+  envelopeOf,
+  GOOD_PASSWORD,
+  newAccount,
+  post,
+  registerParent,
+  type AccountsTestApp,
+} from '../../../../tests/support/factories-accounts.ts';
+import { findUserByUsername } from '../../db/repositories/user-repository.ts';
+
+describe('POST /api/sso/register', () => {
+  let testApp: AccountsTestApp;
+  beforeAll(async () => {
+    testApp = await createAccountsTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('creates a parent whose password is stored only as a scrypt hash', async () => {
+    const account = newAccount();
+    const response = await post(testApp.app, '/api/sso/register', account);
+    expect(response.statusCode).toBe(200);
+    expect(envelopeOf(response)).toEqual({ code: 200, message: 'Registration successful, please sign in', data: null });
+    const row = await findUserByUsername(testApp.db, account.username);
+    expect(row).toMatchObject({ role: 'parent', isFt: false, email: account.email, language: 'en' });
+    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).not.toContain(account.password);
+  });
+
+  const passwordCases: { password: string; confirm?: string; status: number; message: string }[] = [
+    { password: 'Short1!', status: 400, message: 'Please choose a stronger password: at least 8 characters with upper and lower case letters, a digit and a symbol' },
+    { password: 'alllowercase1!', status: 400, message: 'Please choose a stronger password: at least 8 characters with upper and lower case letters, a digit and a symbol' },
+    { password: 'ALLUPPERCASE1!', status: 400, message: 'Please choose a stronger password: at least 8 characters with upper and lower case letters, a digit and a symbol' },
+    { password: 'NoDigitsHere!', status: 400, message: 'Please choose a stronger password: at least 8 characters with upper and lower case letters, a digit and a symbol' },
+    { password: 'NoSymbols123', status: 400, message: 'Please choose a stronger password: at least 8 characters with upper and lower case letters, a digit and a symbol' },
+    { password: `Aa1!${'x'.repeat(125)}`, status: 400, message: 'The password must have at most 128 characters' },
+    { password: 'Password123!', status: 400, message: 'This password is too common and easy to guess, please choose another one' },
+    { password: 'P@ssw0rd', status: 400, message: 'This password is too common and easy to guess, please choose another one' },
+    { password: 'Qwerty2024$', status: 400, message: 'This password is too common and easy to guess, please choose another one' },
+    { password: GOOD_PASSWORD, confirm: `${GOOD_PASSWORD}x`, status: 400, message: 'The two passwords entered do not match' },
+    { password: `Aa1!${'x'.repeat(124)}`, status: 200, message: 'Registration successful, please sign in' },
+    { password: 'Zebra#Lantern9', status: 200, message: 'Registration successful, please sign in' },
+    { password: '密码Aa1!足够长', status: 200, message: 'Registration successful, please sign in' },
+  ];
+
+  it.each(passwordCases)('answers $status for the password "$password"', async ({ password, confirm, status, message }) => {
+    const account = { ...newAccount(), password, confirmPassword: confirm ?? password };
+    const response = await post(testApp.app, '/api/sso/register', account);
+    expect(response.statusCode).toBe(status);
+    expect(envelopeOf(response)).toMatchObject({ code: status, message });
+    expect(Boolean(await findUserByUsername(testApp.db, account.username))).toBe(status === 200);
+  });
+
+  it('names both refused fields when the password is weak and the confirmation differs', async () => {
+    const response = await post(testApp.app, '/api/sso/register', { ...newAccount(), password: 'weak', confirmPassword: 'other' }, { language: 'cn' });
+    expect(response.statusCode).toBe(400);
+    expect(envelopeOf(response)).toEqual({
+      code: 400,
+      message: '请设置更安全的密码：至少 8 位，并包含大写字母、小写字母、数字和符号',
+      data: {
+        fields: [
+          { field: 'password', message: '请设置更安全的密码：至少 8 位，并包含大写字母、小写字母、数字和符号' },
+          { field: 'confirmPassword', message: '两次输入的密码不一致' },
+        ],
+      },
+    });
+  });
+
+  it('refuses a username that is taken, whatever its case, in both languages', async () => {
+    const first = await registerParent(testApp.app, { username: 'Taken.Name' });
+    const again = newAccount({ username: 'taken.name' });
+    const english = await post(testApp.app, '/api/sso/register', again);
+    expect(english.statusCode).toBe(409);
+    expect(envelopeOf(english)).toEqual({
+      code: 409,
+      message: 'That username is taken, try another.',
+      data: { fields: [{ field: 'username', message: 'That username is taken, try another.' }] },
+    });
+    const chinese = await post(testApp.app, '/api/sso/register', again, { language: 'cn' });
+    expect(envelopeOf(chinese).message).toBe('该用户名已被占用，请换一个。');
+    expect(first.username).toBe('Taken.Name');
+  });
+
+  it('refuses an e-mail address that is registered, whatever its case', async () => {
+    await registerParent(testApp.app, { email: 'someone@example.com' });
+    const response = await post(testApp.app, '/api/sso/register', newAccount({ email: 'SomeOne@Example.com' }));
+    expect(response.statusCode).toBe(409);
+    expect(envelopeOf(response).message).toBe('This e-mail address is already registered');
+  });
+
+  it('gives one account to concurrent sign-ups with the same name', async () => {
+    const account = newAccount({ username: 'racer' });
+    const answers = await Promise.all(
+      [0, 1, 2].map((index) => post(testApp.app, '/api/sso/register', { ...account, email: `racer${index}@example.com` })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
+  it.each([
+    [{ username: 'a', field: 'username', message: 'A username has 2 to 32 letters, digits, dots, hyphens or underscores' }],
+    [{ username: 'has space', field: 'username', message: 'A username has 2 to 32 letters, digits, dots, hyphens or underscores' }],
+    [{ username: 'me@home', field: 'username', message: 'A username has 2 to 32 letters, digits, dots, hyphens or underscores' }],
+    [{ email: 'not-an-email', field: 'email', message: 'Please enter a valid e-mail address' }],
+  ])('refuses a malformed field: %o', async ({ field, message, ...overrides }) => {
+    const response = await post(testApp.app, '/api/sso/register', { ...newAccount(), ...overrides });
+    expect(response.statusCode).toBe(400);
+    expect(envelopeOf(response)).toEqual({
+      code: 400,
+      message: `Some fields are not valid: ${field}`,
+      data: { fields: [{ field, message }] },
+    });
+  });
+});

@@ -1,0 +1,51 @@
+/** Product categories (§9): 58 Insights (small groups, with stock), 59 Inspire (hours, no weeks). */
+export const ProductCategory = {
+  Insights: 58,
+  Inspire: 59,
+} as const;
+export type ProductCategoryId = (typeof ProductCategory)[keyof typeof ProductCategory];
+export const PRODUCT_CATEGORY_IDS = [ProductCategory.Insights, ProductCategory.Inspire] as const;
+
+export const CourseType = {
+  Insights: 'Insights',
+  Inspire: 'Inspire',
+} as const;
+export type CourseTypeCode = (typeof CourseType)[keyof typeof CourseType];
+export const COURSE_TYPES = [CourseType.Insights, CourseType.Inspire] as const;
+
+export const DEFAULT_PRODUCT_CATEGORY = ProductCategory.Insights;
+export const DEFAULT_COURSE_TYPE = CourseType.Insights;
+
+/** Whether a card shows weeks / stock (§2 product card). */
+export const showsWeeks = (categoryId: number) => categoryId !== ProductCategory.Inspire;
+export const showsStock = (categoryId: number) => categoryId === ProductCategory.Insights;
+
+/** The name of the current-grade dictionary served by `sys/dict/sublist`. */
+export const GRADE_DICTIONARY = 'current_grade';
+
+/** Content page slugs and their numeric aliases (D3). */
+export const CONTENT_PAGES = {
+  about: 1,
+  assessments: 2,
+  programs: 3,
+  insights: 4,
+  inspire: 5,
+  events: 6,
+  teach: 7,
+  contact: 8,
+  blog: 9,
+} as const;
+export type ContentPageSlug = keyof typeof CONTENT_PAGES;
+export const CONTENT_PAGE_SLUGS = Object.keys(CONTENT_PAGES) as ContentPageSlug[];
+
+export function contentSlugOf(type: string): ContentPageSlug | undefined {
+  if (type in CONTENT_PAGES) return type as ContentPageSlug;
+  if (/^\d+$/.test(type)) {
+    const code = Number(type);
+    return CONTENT_PAGE_SLUGS.find((slug) => CONTENT_PAGES[slug] === code);
+  }
+  return undefined;
+}
+
+export const IMAGE_LOCATIONS = ['overly', 'left', 'right', 'upper', 'below'] as const;
+export type ImageLocation = (typeof IMAGE_LOCATIONS)[number];

@@ -1,0 +1,8 @@
+/** Money travels in integer minor units with its ISO currency (D7). */
+export function formatMoney(minorUnits: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: minorUnits % 100 === 0 ? 0 : 2,
+  }).format(minorUnits / 100);
+}

@@ -1,0 +1,48 @@
+import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { HEADER_SHRINK_AT_PX } from '../../../shared/limits.ts';
+import { SocialLinks } from '../../components/social-links.tsx';
+import { AccountActions } from './account-actions.tsx';
+import { BrandLogo } from './brand-logo.tsx';
+import { CompactMenu } from './compact-menu.tsx';
+import { DesktopNavigation } from './desktop-navigation.tsx';
+import { LanguageMenu } from './language-menu.tsx';
+import { useScrolledPast } from './use-scrolled-past.ts';
+import classes from './site-header.module.css';
+
+/**
+ * The fixed header (§2). It shrinks once the page scrolls past HEADER_SHRINK_AT_PX; a spacer of
+ * constant height holds its place, so shrinking never moves the page under the reader.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const shrunk = useScrolledPast(HEADER_SHRINK_AT_PX);
+  return (
+    <>
+      <header className={classes.header} data-shrunk={shrunk}>
+        <div className={classes.topBar}>
+          <Container size="lg" className={classes.topBarInner}>
+            <p className={classes.tagline}>{t('common.tagline')}</p>
+            <div className={classes.topBarActions}>
+              <SocialLinks tone="onDark" size={16} />
+              <LanguageMenu />
+            </div>
+          </Container>
+        </div>
+        <div className={classes.mainBar}>
+          <Container size="lg" className={classes.mainBarInner}>
+            <div className={classes.compactOnly}>
+              <CompactMenu />
+            </div>
+            <BrandLogo markOnlyOnTablet />
+            <div className={classes.fullOnly}>
+              <DesktopNavigation />
+              <AccountActions />
+            </div>
+          </Container>
+        </div>
+      </header>
+      <div className={classes.spacer} aria-hidden="true" />
+    </>
+  );
+}

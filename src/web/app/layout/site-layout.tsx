@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/site-layout';
+import type { ProductDto } from '../../../shared/api/public-content.ts';
+import { FOOTER_PRODUCT_COUNT } from '../../../shared/limits.ts';
+import { getHomeContent } from '../../features/home/api/get-home-content.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import classes from './site-layout.module.css';
+
+/** The footer's products come from home/content; a failed load leaves the list empty (§8). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  let footerProducts: ProductDto[] = [];
+  try {
+    const content = await getHomeContent(context, request);
+    footerProducts = content.pmsProductList.slice(0, FOOTER_PRODUCT_COUNT);
+  } catch {
+    // The footer simply shows no products.
+  }
+  return { footerProducts };
+}
+
+/** Fetched once per visit: navigating between pages does not refetch the footer. */
+export const shouldRevalidate = () => false;
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  useScrollToTopOnNavigation();
+  return (
+    <div className={classes.shell}>
+      <a href="#main" className={classes.skipLink}>
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </main>
+      <SiteFooter products={loaderData.footerProducts} />
+    </div>
+  );
+}
+
+/**
+ * Every new page starts at the top (§2). Back and forward are left to the router's scroll
+ * restoration, which returns the reader to where they were.
+ */
+function useScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const navigationTypeRef = useRef(navigationType);
+  navigationTypeRef.current = navigationType;
+  const previousPathname = useRef(pathname);
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    if (navigationTypeRef.current !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { ActionIcon, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { UserInfoDto } from '../../../../shared/api/accounts.ts';
+import { KeyIcon, LogoutIcon, UserIcon } from '../../../components/account-icons.tsx';
+import { ChevronDownIcon } from '../../../components/ui-icons.tsx';
+import { homePathOf } from '../api/get-user-info.ts';
+import { MemberAvatar } from './member-avatar.tsx';
+import classes from './account-menu.module.css';
+
+const HOVER_CLOSE_DELAY_MS = 250;
+
+/**
+ * The signed-in header (§2): the avatar leads to /user (or /user/teacher for a foreign teacher)
+ * and, under the pointer, shows the menu; the button beside it opens the same menu by click or
+ * keyboard. User Center, Change Password, Log Out.
+ */
+export function AccountMenu({ user, onLogout }: { user: UserInfoDto; onLogout: () => void }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [openedByClick, setOpenedByClick] = useState(false);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  const closeSoon = () => {
+    cancelClose();
+    closeTimer.current = window.setTimeout(() => setOpened(false), HOVER_CLOSE_DELAY_MS);
+  };
+  useEffect(() => cancelClose, []);
+
+  const change = (next: boolean) => {
+    setOpened(next);
+    if (!next) setOpenedByClick(false);
+  };
+
+  return (
+    <Group gap={2} wrap="nowrap" className={classes.root}>
+      <UnstyledButton
+        component={Link}
+        to={homePathOf(user)}
+        className={classes.avatarLink}
+        aria-label={t('auth.menu.avatarLink', { name: user.nickname })}
+        data-testid="account-avatar"
+        onMouseEnter={() => {
+          cancelClose();
+          setOpened(true);
+        }}
+        onMouseLeave={() => {
+          if (!openedByClick) closeSoon();
+        }}
+      >
+        <MemberAvatar user={user} size={40} />
+      </UnstyledButton>
+      <Menu
+        opened={opened}
+        onChange={change}
+        trigger="click-hover"
+        closeDelay={HOVER_CLOSE_DELAY_MS}
+        position="bottom-end"
+        offset={10}
+        width={240}
+        shadow="md"
+        trapFocus={openedByClick}
+        withinPortal
+      >
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="navy"
+            radius="xl"
+            size={36}
+            aria-label={t('auth.menu.label')}
+            onClick={() => setOpenedByClick(true)}
+          >
+            <ChevronDownIcon size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown onMouseEnter={cancelClose} data-testid="account-menu">
+          <div className={classes.identity}>
+            <Text size="xs" c="dimmed">
+              {t('auth.menu.signedInAs')}
+            </Text>
+            <Text fw={600} truncate>
+              {user.nickname}
+            </Text>
+          </div>
+          <Menu.Divider />
+          <Menu.Item component={Link} to="/user" leftSection={<UserIcon size={16} />}>
+            {t('auth.menu.userCenter')}
+          </Menu.Item>
+          <Menu.Item component={Link} to="/getpass" leftSection={<KeyIcon size={16} />}>
+            {t('auth.menu.changePassword')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item leftSection={<LogoutIcon size={16} />} onClick={onLogout}>
+            {t('auth.menu.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { UserInfoDto } from '../../../../shared/api/accounts.ts';
+import { KeyIcon, LogoutIcon, UserIcon } from '../../../components/account-icons.tsx';
+import { homePathOf } from '../api/get-user-info.ts';
+import { MemberAvatar } from './member-avatar.tsx';
+import classes from './compact-account.module.css';
+
+/** The signed-in part of the compact drawer (§2): the avatar leads to the user area, then the same actions as the menu. */
+export function CompactAccount(props: { user: UserInfoDto; onNavigate: () => void; onLogout: () => void }) {
+  const { t } = useTranslation();
+  const { user } = props;
+  return (
+    <Stack gap="sm">
+      <UnstyledButton
+        component={Link}
+        to={homePathOf(user)}
+        onClick={props.onNavigate}
+        className={classes.identity}
+        aria-label={t('auth.menu.avatarLink', { name: user.nickname })}
+        data-testid="compact-account-avatar"
+      >
+        <MemberAvatar user={user} size={48} />
+        <span className={classes.names}>
+          <Text size="xs" c="dimmed" component="span">
+            {t('auth.menu.signedInAs')}
+          </Text>
+          <Text fw={600} truncate component="span">
+            {user.nickname}
+          </Text>
+        </span>
+      </UnstyledButton>
+      <Button component={Link} to="/user" onClick={props.onNavigate} variant="light" radius="xl" size="md" leftSection={<UserIcon size={16} />}>
+        {t('auth.menu.userCenter')}
+      </Button>
+      <Button component={Link} to="/getpass" onClick={props.onNavigate} variant="default" radius="xl" size="md" leftSection={<KeyIcon size={16} />}>
+        {t('auth.menu.changePassword')}
+      </Button>
+      <Button
+        variant="subtle"
+        color="red"
+        c="red.9"
+        radius="xl"
+        size="md"
+        leftSection={<LogoutIcon size={16} />}
+        onClick={() => {
+          props.onNavigate();
+          props.onLogout();
+        }}
+      >
+        {t('auth.menu.logout')}
+      </Button>
+    </Stack>
+  );
+}

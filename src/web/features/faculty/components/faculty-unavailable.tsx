@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from '../../../components/status-page.tsx';
+
+export function FacultyUnavailable() {
+  const { t } = useTranslation();
+  return <StatusPage title={t('faculty.unavailable.title')} description={t('faculty.unavailable.body')} />;
+}

@@ -1,0 +1,61 @@
+import { memo, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductDto } from '../../../../shared/api/public-content.ts';
+import { courseDetailHref } from '../links.ts';
+import { seatStateOf } from '../seats.ts';
+import { ProductFacts } from './product-facts.tsx';
+import { ProductPrice } from './product-price.tsx';
+import classes from './product-card.module.css';
+
+/**
+ * The card of spec §2: picture, name, facts, tags, price and a buy button (new tab). Plain
+ * elements rather than Mantine components, and memoised: lists render many cards, each one
+ * hydrates, and a growing list should not re-render the cards it already shows.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  headingLevel = 3,
+}: {
+  product: ProductDto;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const soldOut = seatStateOf(product) === 'soldOut';
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={classes.card} aria-labelledby={nameId}>
+      <div className={classes.media}>
+        <img src={product.pic} alt="" width={400} height={300} loading="lazy" decoding="async" />
+        {soldOut && (
+          <span className={classes.ribbon} aria-hidden="true">
+            {t('products.facts.soldOut')}
+          </span>
+        )}
+      </div>
+      <div className={classes.body}>
+        <ul className={classes.tags}>
+          <li className={classes.category}>{product.productCategoryTypeName}</li>
+          <li className={classes.courseType}>{product.courseTypeName}</li>
+        </ul>
+        <Heading id={nameId} className={classes.name} title={product.name}>
+          {product.name}
+        </Heading>
+        <ProductFacts product={product} />
+        <div className={classes.footer}>
+          <ProductPrice product={product} />
+          <a
+            className={classes.action}
+            data-variant={soldOut ? 'light' : 'filled'}
+            href={courseDetailHref(product.id)}
+            target="_blank"
+            rel="noopener"
+            aria-label={t(soldOut ? 'products.card.viewLabel' : 'products.card.buyLabel', { name: product.name })}
+          >
+            {t(soldOut ? 'products.card.view' : 'products.card.buy')}
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+});

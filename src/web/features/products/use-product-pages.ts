@@ -1,0 +1,46 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { productListInfiniteQueryOptions, productPageQueryOptions, type ProductPage } from './api/get-products.ts';
+import type { ProductFilters } from './product-filters.ts';
+import { useVisitorLanguage } from './use-visitor-language.ts';
+
+/** The full layout: one page at a time, chosen with the pager. */
+export function usePagedProducts(filters: ProductFilters, firstPage: ProductPage | null, enabled: boolean) {
+  const language = useVisitorLanguage();
+  const [pageNum, setPageNum] = useState(1);
+  const query = useQuery({
+    ...productPageQueryOptions(filters, pageNum, language),
+    initialData: pageNum === 1 && firstPage ? firstPage : undefined,
+    enabled,
+  });
+  return { query, pageNum, setPageNum };
+}
+
+/**
+ * The compact layout: pages of nine appended as the visitor scrolls. Spec §4: one load at a time,
+ * finished once pageSize × pageNum reaches the total, and a failed load ends the list.
+ */
+export function useInfiniteProducts(filters: ProductFilters, firstPage: ProductPage | null, enabled: boolean) {
+  const language = useVisitorLanguage();
+  const query = useInfiniteQuery({
+    ...productListInfiniteQueryOptions(filters, language),
+    initialData: firstPage ? { pages: [firstPage], pageParams: [1] } : undefined,
+    enabled,
+  });
+  const { fetchNextPage, hasNextPage, isFetching } = query;
+  const finished = query.isFetchNextPageError || (query.isSuccess && !hasNextPage);
+
+  // The query's own flags change on the next render; the ref stops a second call in between.
+  const loading = useRef(false);
+  const loadMore = useCallback(async () => {
+    if (loading.current || finished || isFetching || !hasNextPage) return;
+    loading.current = true;
+    try {
+      await fetchNextPage({ cancelRefetch: false });
+    } finally {
+      loading.current = false;
+    }
+  }, [fetchNextPage, finished, hasNextPage, isFetching]);
+
+  return { query, finished, loadMore, pageCount: query.data?.pages.length ?? 0 };
+}

@@ -1,0 +1,21 @@
+export const common = {
+  brand: 'Everbright Academy',
+  brandShort: 'Everbright',
+  tagline: 'Online learning for gifted K-12 students',
+  loading: 'Loading…',
+  retry: 'Try again',
+  close: 'Close',
+  expand: 'Expand',
+  collapse: 'Collapse',
+  learnMore: 'Learn more',
+  skipToContent: 'Skip to main content',
+  social: {
+    listLabel: 'Everbright Academy on social media',
+    linkLabel: '{{network}} (opens in a new tab)',
+    facebook: 'Facebook',
+    x: 'X (Twitter)',
+    instagram: 'Instagram',
+    linkedin: 'LinkedIn',
+    youtube: 'YouTube',
+  },
+};

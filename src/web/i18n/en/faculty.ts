@@ -1,0 +1,16 @@
+export const faculty = {
+  metaTitle: 'Our Faculty · Everbright Academy',
+  metaDescription:
+    'Meet the teachers of Everbright Academy: experienced subject specialists and mentors for gifted K-12 students.',
+  eyebrow: 'Teach',
+  title: 'Our Faculty',
+  count_one: '{{count}} teacher',
+  count_other: '{{count}} teachers',
+  photoAlt: 'Portrait of {{name}}',
+  joinTitle: 'Would you like to teach with us?',
+  joinCta: 'Teach at Everbright',
+  unavailable: {
+    title: 'The faculty list is not available right now',
+    body: 'Please try again in a moment.',
+  },
+};

@@ -1,0 +1,47 @@
+export const layout = {
+  nav: {
+    label: 'Main',
+    home: 'Home',
+    about: 'About',
+    assessments: 'Assessments',
+    programs: 'Programs',
+    insights: 'Insights',
+    inspire: 'Inspire',
+    teach: 'Teach',
+    faculty: 'Our Faculty',
+    submenu: '{{section}} menu',
+  },
+  header: {
+    homeLink: 'Everbright Academy, home page',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    menuTitle: 'Menu',
+  },
+  language: {
+    title: 'Language',
+    trigger: 'Language: {{current}}',
+    english: 'English',
+    chinese: '简体中文',
+  },
+  account: {
+    signup: 'Sign up',
+    login: 'Login',
+  },
+  footer: {
+    intro:
+      'Everbright Academy brings gifted K-12 students together with teachers who love their subjects: small live classes, one-to-one mentoring and placement assessments, online wherever your family lives.',
+    coursesTitle: 'Popular courses',
+    allCourses: 'Browse all courses',
+    exploreTitle: 'Explore',
+    news: 'News & events',
+    contact: 'Contact us',
+    contactTitle: 'Contact',
+    address: "Floor 18, Lumen Tower, 1288 Yan'an West Road, Changning District, Shanghai 200050, China",
+    admissionsPhone: 'Admissions',
+    internationalPhone: 'International',
+    supportEmail: 'Support',
+    hours: 'Monday to Saturday, 9:00–18:00 (Beijing time)',
+    followTitle: 'Follow us',
+    copyright: '© {{year}} Everbright Academy. All rights reserved.',
+  },
+};

@@ -1,0 +1,7 @@
+import { auth } from './auth.ts';
+import { user } from './user.ts';
+import { children } from './children.ts';
+import { teacher } from './teacher.ts';
+
+/** The English texts of sign-in and the user area, loaded when a page needs them. */
+export const memberPart = { auth, user, children, teacher };

@@ -1,0 +1,40 @@
+import { LANGUAGE_STORAGE_KEY, parseLanguage, type Language } from '../../shared/language.ts';
+
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/** The server renders in the language of the `ddc-language` cookie. */
+export function languageFromRequest(request: Request): Language {
+  const cookies = request.headers.get('cookie') ?? '';
+  const match = cookies.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=([^;]*)`));
+  if (match) return parseLanguage(decodeURIComponent(match[1]));
+  return 'en';
+}
+
+/**
+ * The specification keeps the preference in local storage; we mirror it in a cookie so that the
+ * first byte from the server is already in the right language.
+ */
+export function storeLanguage(language: Language) {
+  window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+}
+
+/** Stores the language and reloads, as §2 says. */
+export function switchLanguage(language: Language) {
+  storeLanguage(language);
+  window.location.reload();
+}
+
+/**
+ * Local storage is read first (§1). When it disagrees with what the server rendered (a cleared
+ * cookie), the cookie is brought in line and the page reloads once.
+ */
+export function reconcileStoredLanguage(rendered: Language) {
+  const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  if (!stored) {
+    storeLanguage(rendered);
+    return;
+  }
+  const preferred = parseLanguage(stored);
+  if (preferred !== rendered) switchLanguage(preferred);
+}

@@ -1,0 +1,37 @@
+import type * as MantineNotificationsModule from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
+
+/**
+ * Toasts through Mantine's notifications, loaded on the first toast: visitors who never see one
+ * never download them. Same calls as Mantine's `notifications` object.
+ */
+type MantineNotifications = typeof MantineNotificationsModule;
+
+let loading: Promise<MantineNotifications> | undefined;
+const listeners = new Set<() => void>();
+
+export function loadNotifications(): Promise<MantineNotifications> {
+  if (!loading) {
+    loading = import('@mantine/notifications');
+    listeners.forEach((listener) => listener());
+  }
+  return loading;
+}
+
+/** The toast container mounts once the first toast is asked for. */
+export function onNotificationsRequested(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const notificationsRequested = () => loading !== undefined;
+
+export const notifications = {
+  show(data: NotificationData) {
+    void loadNotifications().then((module) => module.notifications.show(data));
+  },
+  clean() {
+    // Nothing to close before the first toast.
+    if (loading) void loading.then((module) => module.notifications.clean());
+  },
+};

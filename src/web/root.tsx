@@ -1,0 +1,110 @@
+import './app/mantine-styles.ts';
+import './app/global.css';
+import { useEffect, useState } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
+import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { Route } from './+types/root';
+import { htmlLangOf, type Language } from '../shared/language.ts';
+import { createI18n } from './i18n/i18n.ts';
+import type { RouteHandle } from './app/route-handle.ts';
+import { languageFromRequest, reconcileStoredLanguage } from './i18n/language-preference.ts';
+import { useNonce } from './app/nonce.ts';
+import { theme } from './app/theme.ts';
+import { StatusPage } from './components/status-page.tsx';
+import { ToastHost } from './components/toast-host.tsx';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { language: languageFromRequest(request) };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const language: Language = data?.language ?? 'en';
+  const nonce = useNonce();
+  const memberTexts = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.memberTexts);
+  return (
+    <html
+      lang={htmlLangOf(language)}
+      {...mantineHtmlProps}
+      data-mantine-color-scheme="light"
+      data-member-texts={memberTexts || undefined}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1c3f94" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Providers({ language, children }: { language: Language; children: React.ReactNode }) {
+  const [i18n] = useState(() => createI18n(language));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
+  );
+  useEffect(() => reconcileStoredLanguage(language), [language]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme} forceColorScheme="light">
+          <ToastHost />
+          {children}
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Providers language={loaderData.language}>
+      <Outlet />
+    </Providers>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <Providers language={data?.language ?? 'en'}>
+      <RootError error={error} />
+    </Providers>
+  );
+}
+
+function RootError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <StatusPage
+      title={notFound ? t('errors.notFoundTitle') : t('errors.genericTitle')}
+      description={notFound ? t('errors.notFoundBody') : t('errors.genericBody')}
+      actionLabel={t('errors.backHome')}
+      actionHref="/home"
+    />
+  );
+}

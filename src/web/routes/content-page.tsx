@@ -1,0 +1,82 @@
+import { Container, Title } from '@mantine/core';
+import { redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/content-page';
+import { loadContentPage, slugOfRequest } from '../features/content-pages/api/get-content-page.ts';
+import { ContentBlocks } from '../features/content-pages/components/content-blocks.tsx';
+import { ContentLoadingFrame } from '../features/content-pages/components/content-loading-frame.tsx';
+import { useContentLoading } from '../features/content-pages/use-content-loading.ts';
+import { loadFirstProductPage } from '../features/products/api/get-products.ts';
+import { ProductCatalogue } from '../features/products/components/product-catalogue.tsx';
+import { loadFilterOptions, type FilterOptions } from '../features/products/filter-options.ts';
+import { initialProductFilters } from '../features/products/product-filters.ts';
+import { TimetableSlot } from '../features/timetable/components/timetable-slot.tsx';
+import { createI18n } from '../i18n/i18n.ts';
+import { languageFromRequest } from '../i18n/language-preference.ts';
+import { isNotFound } from '../lib/api-client.ts';
+
+const NO_OPTIONS: FilterOptions = { grades: [], courseSystems: [] };
+
+/**
+ * The template shared by the nine content pages (§2): blocks, then the timetable and the
+ * product list when the page asks for them. An unknown page goes home.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await loadContentPage(context, request, slugOfRequest(request)).catch((error: unknown) => {
+    if (isNotFound(error)) throw redirect('/');
+    throw error;
+  });
+  const goodsFilters = page.isShowGoods ? initialProductFilters(page.goodsCategoryId, page.goodsCourseType) : null;
+  const [options, firstPage] = await Promise.all([
+    page.isShowGoods || page.isShowTimetable ? loadFilterOptions(context, request) : NO_OPTIONS,
+    goodsFilters ? loadFirstProductPage(context, request, goodsFilters).catch(() => null) : null,
+  ]);
+  const { t } = createI18n(languageFromRequest(request));
+  return {
+    page,
+    options,
+    goods: goodsFilters ? { filters: goodsFilters, firstPage } : null,
+    title: t('content.metaTitle', { title: page.pageTitle }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [{ title: loaderData.title }, { name: 'description', content: loaderData.page.pageDescription }]
+    : [];
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const loading = useContentLoading();
+  const { page, options, goods } = loaderData;
+  return (
+    <ContentLoadingFrame loading={loading}>
+      {page.ddcContentDetailList.length > 0 ? (
+        <ContentBlocks key={page.slug} blocks={page.ddcContentDetailList} />
+      ) : (
+        <Container size="lg" py={64}>
+          <Title order={1}>{page.pageTitle}</Title>
+        </Container>
+      )}
+      {page.isShowTimetable && (
+        <TimetableSlot
+          key={`timetable:${page.slug}`}
+          timetables={page.ddcCourseTimetables}
+          grades={options.grades}
+          courseSystems={options.courseSystems}
+        />
+      )}
+      {goods && (
+        <Container size="lg" py={{ base: 40, sm: 56 }}>
+          <ProductCatalogue
+            key={`goods:${page.slug}`}
+            heading={t('products.section.heading')}
+            initialFilters={goods.filters}
+            firstPage={goods.firstPage}
+            options={options}
+          />
+        </Container>
+      )}
+    </ContentLoadingFrame>
+  );
+}

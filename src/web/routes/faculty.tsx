@@ -1,0 +1,26 @@
+import type { Route } from './+types/faculty';
+import type { FacultyDto } from '../../shared/api/public-content.ts';
+import { pageMeta } from '../app/layout/page-meta.ts';
+import { catalogueOf } from '../i18n/i18n.ts';
+import { getFaculty } from '../features/faculty/api/get-faculty.ts';
+import { FacultyDirectory } from '../features/faculty/components/faculty-directory.tsx';
+import { FacultyUnavailable } from '../features/faculty/components/faculty-unavailable.tsx';
+import { languageFromRequest } from '../i18n/language-preference.ts';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const texts = catalogueOf(languageFromRequest(request)).faculty;
+  let faculty: FacultyDto | null = null;
+  try {
+    faculty = await getFaculty(context, request);
+  } catch {
+    // Failed content loads are swallowed (§8); the page says so instead of breaking.
+  }
+  return { faculty, meta: { title: texts.metaTitle, description: texts.metaDescription } };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
+
+export default function FacultyPage({ loaderData: { faculty } }: Route.ComponentProps) {
+  if (!faculty) return <FacultyUnavailable />;
+  return <FacultyDirectory faculty={faculty} />;
+}

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { en } from '../../src/web/i18n/en.ts';
+import { zh } from '../../src/web/i18n/zh.ts';
+import { isCompact, LANGUAGES, openIn } from './support.ts';
+
+const catalogue = { en, cn: zh };
+const buyLinks = 'main a[href^="/course-detail?id="][target="_blank"]';
+
+for (const language of LANGUAGES) {
+  const t = catalogue[language].products;
+
+  test.describe(`product list (${language})`, () => {
+    test('pages through courses: a pager in full layout, an endless list on phones', async ({ page }) => {
+      await openIn(page, language, '/insights');
+      const cards = page.locator(buyLinks);
+      await expect(cards).toHaveCount(9);
+      const firstPage = await cards.first().getAttribute('href');
+      if (isCompact(page)) {
+        await page.locator(buyLinks).last().scrollIntoViewIfNeeded();
+        await page.mouse.wheel(0, 4000);
+        await expect.poll(() => cards.count()).toBeGreaterThan(9);
+        for (let round = 0; round < 5 && !(await page.getByText(t.list.noMore).isVisible()); round += 1) {
+          await page.mouse.wheel(0, 4000);
+          await page.waitForTimeout(200);
+        }
+        await expect(page.getByText(t.list.noMore)).toBeVisible();
+        const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(new Set(hrefs).size).toBe(hrefs.length);
+      } else {
+        const pager = page.getByRole('navigation', { name: t.list.pagination });
+        await expect(pager.getByRole('button', { name: t.list.previousPage })).toBeDisabled();
+        await pager.getByRole('button', { name: t.list.nextPage }).click();
+        await expect(cards.first()).not.toHaveAttribute('href', firstPage ?? '');
+        await expect(pager.getByRole('button', { name: t.list.previousPage })).toBeEnabled();
+      }
+    });
+
+    test('Insights cards show weeks and seats; Inspire cards show neither', async ({ page }) => {
+      await openIn(page, language, '/insights');
+      const insightsCard = page.locator('main article').filter({ has: page.locator('a[href^="/course-detail?id="]') }).first();
+      await expect(insightsCard.getByText(new RegExp(t.facts.weeks_other.replace('{{count}}', '\\d+')))).toBeVisible();
+      await expect(page.locator('main [data-seats]').first()).toBeVisible();
+
+      await openIn(page, language, '/inspire');
+      await expect(page.locator(buyLinks).first()).toBeVisible();
+      const weeks = new RegExp(t.facts.weeks_other.replace('{{count}}', '\\d+'));
+      await expect(page.locator('main article').getByText(weeks)).toHaveCount(0);
+      await expect(page.locator('main [data-seats]')).toHaveCount(0);
+    });
+
+    test('a promotion shows its price with the original struck through, and sold out says so', async ({ page }) => {
+      await openIn(page, language, '/commodity');
+      const promoted = page.locator('main article').filter({ has: page.locator('[data-promoted]') }).first();
+      await expect(promoted).toBeVisible();
+      await expect(promoted.locator('s')).toBeVisible();
+      const soldOutOnPage = page.locator('main [data-seats="soldOut"]');
+      for (let pageNumber = 0; pageNumber < 3 && !(await soldOutOnPage.count()); pageNumber += 1) {
+        if (isCompact(page)) await page.mouse.wheel(0, 5000);
+        else await page.getByRole('button', { name: t.list.nextPage }).click();
+        await page.waitForTimeout(300);
+      }
+      await expect(soldOutOnPage.first()).toContainText(t.facts.soldOut);
+    });
+
+    test('Buy opens the course in a new tab', async ({ page, context }) => {
+      await openIn(page, language, '/insights');
+      const [detail] = await Promise.all([context.waitForEvent('page'), page.locator(buyLinks).first().click()]);
+      await detail.waitForLoadState();
+      expect(detail.url()).toMatch(/\/course-detail\?id=\d+/);
+      await expect(detail.locator('main h1')).toBeVisible();
+      await expect(detail.locator('main a[href^="/apply?productId="]')).toBeVisible();
+    });
+
+    test('an unknown course shows a friendly not-found state', async ({ page }) => {
+      await openIn(page, language, '/course-detail?id=999999');
+      await expect(page.getByText(t.detail.notFoundTitle)).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { en } from '../../src/web/i18n/en.ts';
+import { zh } from '../../src/web/i18n/zh.ts';
+import { LANGUAGES, openIn, watchConsole } from './support.ts';
+
+const catalogue = { en, cn: zh };
+
+for (const language of LANGUAGES) {
+  test.describe(`visitor pages (${language})`, () => {
+    test('home shows head pictures, subjects, courses in rows of three and family stories', async ({ page }) => {
+      const errors = watchConsole(page);
+      await openIn(page, language, '/home');
+      await expect(page.locator('main h1')).toBeVisible();
+      const buyLinks = page.locator('main a[href^="/course-detail?id="][target="_blank"]');
+      await expect(buyLinks.first()).toBeVisible();
+      const cards = await buyLinks.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+      const perRow = cards.filter((top) => top === cards[0]).length;
+      expect(perRow).toBe((page.viewportSize()?.width ?? 1280) < 768 ? 1 : 3);
+      expect(errors).toEqual([]);
+    });
+
+    test('faculty lists the introduction and all 42 teachers', async ({ page }) => {
+      await openIn(page, language, '/faculty');
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('main img[alt]:not([alt=""])')).toHaveCount(42);
+    });
+
+    test('news gathers events and blog posts', async ({ page }) => {
+      await openIn(page, language, '/news');
+      await expect(page.locator('main a[href="/events"]').first()).toBeVisible();
+      await expect(page.locator('main a[href="/blog"]').first()).toBeVisible();
+    });
+
+    test('the server renders pages in the visitor language before any script runs', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await context.addCookies([{ name: 'ddc-language', value: language, domain: '127.0.0.1', path: '/' }]);
+      const page = await context.newPage();
+      await page.goto('/faculty');
+      await expect(page.locator('html')).toHaveAttribute('lang', language === 'cn' ? 'zh' : 'en');
+      await expect(page.getByRole('link', { name: catalogue[language].layout.nav.about }).first()).toBeAttached();
+      await expect(page.locator('main img[alt]:not([alt=""])')).toHaveCount(42);
+      await context.close();
+    });
+  });
+}

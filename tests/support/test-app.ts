@@ -1,0 +1,47 @@
+import { loadEnv } from '../../src/server/env.ts';
+import { buildApp, type App } from '../../src/server/app.ts';
+import { seedDemoContent } from '../../src/server/db/seed/seed.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import type { Clock } from '../../src/server/domain/clock.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  /** Where this app keeps its outbox and files. */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  /** A data directory of the test's own (outbox, files); ./data/test when absent. */
+  dataDir?: string;
+  /** The domain's clock, for rules about time (expiry, windows) without sleeping. */
+  clock?: Clock;
+  /** More environment settings, e.g. a smaller UPLOAD_MAX_BYTES. */
+  env?: Record<string, string>;
+}
+
+/** The real app on a fresh, seeded database, driven through `app.inject`. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  if (options.seed !== false) await seedDemoContent(database.db);
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: options.dataDir ?? './data/test',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const app = await buildApp({ env, database, clock: options.clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir: env.dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
