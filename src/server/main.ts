@@ -22,7 +22,12 @@ const logger = pino({
 });
 
 const database = await openDatabase(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: path.join(env.dataDir, 'db') },
+  env.DATABASE_URL
+    ? {
+        url: env.DATABASE_URL,
+        onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
+      }
+    : { pgliteDir: path.join(env.dataDir, 'db') },
 );
 await database.migrate();
 const seeded = await seedDemoContent(database.db, { timeZone: env.ACADEMY_TIME_ZONE });

@@ -30,6 +30,16 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // The pool's connections close a moment after pool.end() resolves; forcing them closed
+      // earlier would make them report an error after the test file has finished.
+      for (let tries = 0; tries < 50; tries++) {
+        const { rows } = await cleanup.query(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0].open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

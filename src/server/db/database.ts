@@ -23,11 +23,17 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { url: string; onConnectionError?: (error: Error) => void }
+  | { pgliteDir: string }
+  | { memory: true };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that the server closes (a restart, an administrator) is dropped by the
+    // pool and replaced on the next query; without a listener it would end the process.
+    pool.on('error', target.onConnectionError ?? (() => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
