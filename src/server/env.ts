@@ -34,7 +34,26 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
-});
+  /** D7: how long an unpaid order holds its seat. */
+  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  /** The address parents reach the portal at, for the payment provider's return links. */
+  PUBLIC_URL: z.url().optional(),
+  /** With a key, cards are paid through Stripe Checkout; otherwise through the local sandbox (D9). */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
+  /** Another Stripe API address, e.g. a local stub server in tests. */
+  STRIPE_API_URL: z.url().optional(),
+  /** The academy's bank details for wire transfers (D9); fictional defaults for the demo. */
+  BANK_BENEFICIARY: z.string().min(1).default('Everbright Academy Ltd.'),
+  BANK_NAME: z.string().min(1).default('Harbour Commercial Bank, Hong Kong Branch'),
+  BANK_ACCOUNT: z.string().min(1).default('012-345678-901'),
+  BANK_SWIFT: z.string().min(1).default('HCBKHKHH'),
+  BANK_ADDRESS: z.string().min(1).default('88 Queensway, Admiralty, Hong Kong'),
+})
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'is required with STRIPE_SECRET_KEY, to verify the webhook signature',
+  });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
 

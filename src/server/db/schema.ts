@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { TeacherApplicationAnswers } from '../../shared/api/accounts.ts';
+import type { ApplicationAnswers } from '../../shared/api/orders.ts';
 
 /**
  * Every text a visitor reads is stored in both languages (D4): `<name>En` and `<name>Zh`.
@@ -364,3 +365,196 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   count: integer('count').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
+
+// ---- orders, payments and entitlements (issue 4) ---------------------------------------------
+
+/** An application and purchase of one product for one child (D7). Money is in minor units. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The reference shown to the parent and written on a wire transfer. */
+    orderSn: text('order_sn').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: integer('child_id').references(() => children.id, { onDelete: 'set null' }),
+    /** Kept as it was at ordering time, like the product's name and the prices. */
+    childName: text('child_name').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productNameEn: text('product_name_en').notNull(),
+    productNameZh: text('product_name_zh').notNull(),
+    /** Spec §4 order statuses 0-7 (shared/api/orders.ts). */
+    status: smallint('status').notNull(),
+    /** 0 unpaid, 1 online, 2 offline. */
+    payType: smallint('pay_type').notNull().default(0),
+    currency: text('currency').notNull(),
+    tuitionAmount: integer('tuition_amount').notNull(),
+    applicationFee: integer('application_fee').notNull(),
+    payAmount: integer('pay_amount').notNull(),
+    answers: jsonb('answers').$type<ApplicationAnswers>().notNull(),
+    /** Whether this order took one of the product's seats, to be given back when it closes (D8). */
+    holdsSeat: boolean('holds_seat').notNull().default(false),
+    firstClassDate: date('first_class_date', { mode: 'string' }).notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request an idempotency key was first used with. */
+    requestFingerprint: text('request_fingerprint'),
+    /** The end of the seat hold while unpaid; null once paid or closed. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    transferProofFileId: integer('transfer_proof_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_member_status_idx').on(table.memberId, table.status, table.createdAt),
+    index('orders_hold_idx').on(table.status, table.expiresAt),
+    uniqueIndex('orders_member_idempotency_idx')
+      .on(table.memberId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+  ],
+);
+
+/** The audit log of every status change (D7), which is also the order's timeline. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    actor: text('actor', { enum: ['member', 'staff', 'system', 'provider'] }).notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A message key of the event ("cardPaymentFailed"), or null. */
+    event: text('event'),
+    /** Free text from staff, e.g. why a transfer was rejected. */
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_history_order_idx').on(table.orderId, table.id)],
+);
+
+/** A card checkout opened with a provider (D9); an order may open several, one at a time. */
+export const paymentCheckouts = pgTable(
+  'payment_checkouts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    /** The provider's id of the checkout (Stripe's `cs_…`). */
+    providerSessionId: text('provider_session_id').notNull(),
+    status: text('status', { enum: ['open', 'completed', 'failed', 'cancelled', 'expired'] }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    url: text('url').notNull(),
+    /** Stripe's payment intent, needed to refund. */
+    providerPaymentId: text('provider_payment_id'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payment_checkouts_provider_session_idx').on(table.provider, table.providerSessionId),
+    index('payment_checkouts_order_idx').on(table.orderId),
+  ],
+);
+
+/** Provider events already handled, so that a redelivered event changes nothing (D9). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/** The money received for an order: at most one per order. */
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  payType: smallint('pay_type').notNull(),
+  provider: text('provider', { enum: ['sandbox', 'stripe', 'offline'] }).notNull(),
+  checkoutId: integer('checkout_id').references(() => paymentCheckouts.id),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  providerPaymentId: text('provider_payment_id'),
+  /** Staff who confirmed a transfer. */
+  confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** A refund (D10): at most one per order. Card refunds complete through the provider; offline ones are a staff task. */
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  percent: smallint('percent').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  method: text('method', { enum: ['card', 'offline'] }).notNull(),
+  status: text('status', { enum: ['requested', 'completed'] }).notNull(),
+  providerRefundId: text('provider_refund_id'),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** What a paid order gives (D11): sessions (category 58) or hours (59) of one product. */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    unit: text('unit', { enum: ['sessions', 'hours'] }).notNull(),
+    total: integer('total').notNull(),
+    used: integer('used').notNull().default(0),
+    equityDateStart: date('equity_date_start', { mode: 'string' }).notNull(),
+    equityDateEnd: date('equity_date_end', { mode: 'string' }).notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** Set when the order is refunded: the entitlement no longer counts. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('entitlements_member_idx').on(table.memberId)],
+);
+
+/** A class session booked with an entitlement (D11). */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    entitlementId: integer('entitlement_id')
+      .notNull()
+      .references(() => entitlements.id, { onDelete: 'cascade' }),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id),
+    status: text('status', { enum: ['booked', 'attended', 'cancelled'] }).notNull().default('booked'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('bookings_entitlement_schedule_idx').on(table.entitlementId, table.scheduleId)],
+);

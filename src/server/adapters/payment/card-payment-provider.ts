@@ -1,0 +1,33 @@
+/**
+ * A card payment provider (D9): `stripe` when `STRIPE_SECRET_KEY` is set, otherwise `sandbox`, a
+ * local checkout page of our own. Wire transfers are not a provider: staff confirm them.
+ */
+export interface CheckoutRequest {
+  orderId: number;
+  orderSn: string;
+  productName: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  customerEmail: string;
+  /** Where the provider sends the browser back; `{result}` is not templated, each URL is whole. */
+  successUrl: string;
+  cancelUrl: string;
+  /** When the checkout stops accepting a payment. */
+  expiresAt: Date;
+}
+
+export interface OpenedCheckout {
+  sessionId: string;
+  url: string;
+  expiresAt: Date;
+}
+
+export interface CardPaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  openCheckout(request: CheckoutRequest): Promise<OpenedCheckout>;
+  /** Closes an open checkout so that it can no longer be paid; closing a closed one is no error. */
+  expireCheckout(sessionId: string): Promise<void>;
+  /** Returns `amount` minor units of a captured payment to the card. */
+  refund(providerPaymentId: string, amount: number): Promise<{ refundId: string }>;
+}
