@@ -23,6 +23,8 @@ import { PublicCache } from './http/public-cache.ts';
 import { sendError } from './http/envelope.ts';
 import { translate } from './http/messages.ts';
 import { apiRoutes } from './routes/api-routes.ts';
+import type { CardPaymentProvider } from './adapters/payment/card-payment-provider.ts';
+import { createCardPaymentProvider } from './adapters/payment/create-card-payment-provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +35,7 @@ declare module 'fastify' {
     clock: Clock;
     mailer: Mailer;
     fileStorage: FileStorage;
+    cardPayments: CardPaymentProvider;
   }
 }
 
@@ -54,9 +57,10 @@ export interface AppOptions {
   clock?: Clock;
   mailer?: Mailer;
   fileStorage?: FileStorage;
+  cardPayments?: CardPaymentProvider;
 }
 
-export async function buildApp({ env, database, logger, web, clock, mailer, fileStorage }: AppOptions) {
+export async function buildApp({ env, database, logger, web, clock, mailer, fileStorage, cardPayments }: AppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
@@ -72,6 +76,7 @@ export async function buildApp({ env, database, logger, web, clock, mailer, file
   app.decorate('clock', clock ?? systemClock);
   app.decorate('mailer', mailer ?? createMailer(env));
   app.decorate('fileStorage', fileStorage ?? (await createFileStorage(env)));
+  app.decorate('cardPayments', cardPayments ?? createCardPaymentProvider(env));
 
   installLanguage(app);
   acceptEmptyJsonBody(app);

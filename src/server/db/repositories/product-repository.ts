@@ -61,3 +61,9 @@ export async function findPublishedProduct(db: Db, id: number): Promise<ProductR
     .limit(1);
   return row;
 }
+
+/** A product whether or not it is still published: orders keep pointing at what was bought. */
+export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row;
+}

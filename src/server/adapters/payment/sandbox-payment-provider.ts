@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import type { CardPaymentProvider } from './card-payment-provider.ts';
+
+/**
+ * The default card provider (D9): our own checkout page at `/sandbox-checkout`, where the payer
+ * chooses success, failure or cancel. Its state lives in `payment_checkouts`; the page's calls are
+ * `payment/sandbox/…`. No money moves, so a fresh machine can buy a course with no keys.
+ */
+export function createSandboxPaymentProvider(): CardPaymentProvider {
+  return {
+    name: 'sandbox',
+    async openCheckout(request) {
+      const sessionId = `sbx_${randomBytes(16).toString('hex')}`;
+      return { sessionId, url: `/sandbox-checkout?session=${sessionId}`, expiresAt: request.expiresAt };
+    },
+    async expireCheckout() {
+      // Nothing to tell: the checkout's row is closed by the caller.
+    },
+    async refund() {
+      return { refundId: `sbxre_${randomBytes(12).toString('hex')}` };
+    },
+  };
+}
