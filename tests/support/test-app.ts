@@ -3,6 +3,7 @@ import { buildApp, type App } from '../../src/server/app.ts';
 import { seedDemoContent } from '../../src/server/db/seed/seed.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import type { Clock } from '../../src/server/domain/clock.ts';
+import type { CardPaymentProvider } from '../../src/server/adapters/payment/card-payment-provider.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** More environment settings, e.g. a smaller UPLOAD_MAX_BYTES. */
   env?: Record<string, string>;
+  /** Another card payment provider than the one the environment picks. */
+  cardPayments?: CardPaymentProvider;
 }
 
 /** The real app on a fresh, seeded database, driven through `app.inject`. */
@@ -33,7 +36,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp({ env, database, clock: options.clock });
+  const app = await buildApp({ env, database, clock: options.clock, cardPayments: options.cardPayments });
   await app.ready();
   return {
     app,

@@ -1,5 +1,7 @@
 import type { Language } from '../../shared/language.ts';
 import { accountMessages } from './messages/accounts.ts';
+import { orderMessages } from './messages/orders.ts';
+import { paymentMessages } from './messages/payments.ts';
 
 /** API messages in both languages (D2: `message` follows the `Language` header). */
 const messages = {
@@ -18,6 +20,8 @@ const messages = {
   tooManyRequests: { en: 'Too many requests, please try again later', cn: '请求过于频繁，请稍后再试' },
   serverError: { en: 'Something went wrong on our side, please try again', cn: '服务器出错了，请稍后再试' },
   ...accountMessages,
+  ...orderMessages,
+  ...paymentMessages,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

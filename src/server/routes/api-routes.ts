@@ -5,6 +5,8 @@ import { productRoutes } from './products/products.ts';
 import { calendarRoutes } from './calendar/calendar.ts';
 import { dictionaryRoutes } from './dictionary/dictionary.ts';
 import { accountRoutes } from './account-routes.ts';
+import { orderRoutes } from './orders/order-routes.ts';
+import { paymentRoutes } from './payments/payment-routes.ts';
 
 /** Every API resource, mounted under /api with the specification's paths. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,4 +17,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(calendarRoutes);
   await app.register(dictionaryRoutes);
   await app.register(accountRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
 };
