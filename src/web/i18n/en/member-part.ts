@@ -2,6 +2,8 @@ import { auth } from './auth.ts';
 import { user } from './user.ts';
 import { children } from './children.ts';
 import { teacher } from './teacher.ts';
+import { purchase } from './purchase.ts';
+import { orders } from './orders.ts';
 
 /** The English texts of sign-in and the user area, loaded when a page needs them. */
-export const memberPart = { auth, user, children, teacher };
+export const memberPart = { auth, user, children, teacher, purchase, orders };
