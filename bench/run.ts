@@ -3,7 +3,8 @@
  * - gzip size of the JS and CSS that /home loads;
  * - Lighthouse mobile scores of /home and /programs;
  * - autocannon throughput and p99 of cached public reads beside a bare Fastify route;
- * - cold and warm start time and resident memory of the portal.
+ * - cold and warm start time and resident memory of the portal;
+ * - orders created per second and their p99 at 20 concurrent buyers (bench/orders.ts).
  * It starts its own servers on loopback ports and a throwaway data folder.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { residentMemoryMiB, startAndWait, stop } from './processes.ts';
+import { orderCreation } from './orders.ts';
 
 const PORTAL_PORT = 3900;
 const BARE_PORT = 3901;
@@ -117,3 +119,4 @@ try {
   await stop(portal);
   rmSync(dataDir, { recursive: true, force: true });
 }
+await orderCreation();
