@@ -299,6 +299,8 @@ export interface EntitlementList {
 /** `payment/sandbox/session/{id}`: what the local checkout page shows. */
 export interface SandboxCheckout {
   id: string;
+  /** The order paid here, so that a closed checkout can lead back to it. */
+  orderId: number;
   orderSn: string;
   productName: string;
   amount: number;

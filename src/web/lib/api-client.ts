@@ -33,6 +33,8 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
   /** Sends this token instead of the stored one (signing out sends the token it just cleared). */
   token?: string;
+  /** Extra request headers, e.g. `Idempotency-Key` on order creation. */
+  headers?: Record<string, string>;
 }
 
 function unwrap<T>(envelope: Envelope<T>): T {
@@ -101,7 +103,7 @@ class RequestTimeout extends Error {}
 async function sendOnce<T>(path: string, options: ApiRequestOptions): Promise<T> {
   const { method = 'GET', body, language, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const token = options.token ?? readSessionToken();
-  const headers: Record<string, string> = { Language: language };
+  const headers: Record<string, string> = { ...options.headers, Language: language };
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
