@@ -1,3 +1,5 @@
+import type { Language } from '../../../shared/language.ts';
+
 /**
  * A card payment provider (D9): `stripe` when `STRIPE_SECRET_KEY` is set, otherwise `sandbox`, a
  * local checkout page of our own. Wire transfers are not a provider: staff confirm them.
@@ -15,6 +17,8 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** When the checkout stops accepting a payment. */
   expiresAt: Date;
+  /** The payer's language, for the provider's page. */
+  language: Language;
 }
 
 export interface OpenedCheckout {
