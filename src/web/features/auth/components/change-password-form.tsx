@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '../../../lib/toast.ts';
 import { useNavigate } from 'react-router';
@@ -49,7 +50,7 @@ export function ChangePasswordForm({ doneHref }: { doneHref: string }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('auth.getpass.changeTitle')}>
       <Stack gap="md">
-        <PasswordInput
+        <PasswordField
           label={t('auth.getpass.oldPassword')}
           autoComplete="current-password"
           required

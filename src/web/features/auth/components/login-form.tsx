@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '../../../lib/toast.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -56,7 +57,7 @@ export function LoginForm() {
             size="md"
             {...form.getInputProps('username')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('auth.login.password')}
             autoComplete="current-password"
             required

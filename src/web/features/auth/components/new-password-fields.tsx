@@ -1,4 +1,4 @@
-import { PasswordInput } from '@mantine/core';
+import { PasswordField } from '../../../components/password-field.tsx';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 
@@ -12,7 +12,7 @@ export function NewPasswordFields<Values extends NewPassword>({ form }: { form: 
   const { t } = useTranslation();
   return (
     <>
-      <PasswordInput
+      <PasswordField
         label={t('auth.getpass.newPassword')}
         description={t('auth.getpass.newPasswordHint')}
         autoComplete="new-password"
@@ -20,7 +20,7 @@ export function NewPasswordFields<Values extends NewPassword>({ form }: { form: 
         size="md"
         {...form.getInputProps('password')}
       />
-      <PasswordInput
+      <PasswordField
         label={t('auth.getpass.confirmPassword')}
         autoComplete="new-password"
         required

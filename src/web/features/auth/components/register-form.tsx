@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '../../../lib/toast.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -90,7 +91,7 @@ export function RegisterForm() {
             size="md"
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('auth.register.password')}
             autoComplete="new-password"
             required
@@ -98,7 +99,7 @@ export function RegisterForm() {
             {...form.getInputProps('password')}
           />
           <PasswordRequirements password={form.values.password} />
-          <PasswordInput
+          <PasswordField
             label={t('auth.register.confirmPassword')}
             autoComplete="new-password"
             required

@@ -1,4 +1,5 @@
-import { PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '../../../../components/password-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { PasswordRequirements } from '../../../../components/password-requirements.tsx';
 import type { ApplicationForm } from './step-form.ts';
@@ -26,13 +27,13 @@ export function AccountStep({ form }: { form: ApplicationForm }) {
           required
           {...form.getInputProps('account.email')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('teacher.account.password')}
           autoComplete="new-password"
           required
           {...form.getInputProps('account.password')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('teacher.account.confirmPassword')}
           autoComplete="new-password"
           required
