@@ -71,7 +71,11 @@ export function AccountMenu({ user, onLogout }: { user: UserInfoDto; onLogout: (
             radius="xl"
             size={36}
             aria-label={t('auth.menu.label')}
-            onClick={() => setOpenedByClick(true)}
+            onClick={() => {
+              // The pointer left the avatar for this button: the menu it opened now stays.
+              cancelClose();
+              setOpenedByClick(true);
+            }}
           >
             <ChevronDownIcon size={18} />
           </ActionIcon>
