@@ -25,6 +25,7 @@ import { translate } from './http/messages.ts';
 import { apiRoutes } from './routes/api-routes.ts';
 import type { CardPaymentProvider } from './adapters/payment/card-payment-provider.ts';
 import { createCardPaymentProvider } from './adapters/payment/create-card-payment-provider.ts';
+import { startOrderMaintenance } from './domain/orders/order-maintenance.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,6 +120,22 @@ export async function buildApp({ env, database, logger, web, clock, mailer, file
   });
 
   await app.register(apiRoutes, { prefix: '/api' });
+
+  // Unpaid holds run out and entitlements fall due without a request; tests call the sweeps
+  // themselves with a manual clock.
+  if (env.NODE_ENV !== 'test') {
+    let stopMaintenance: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopMaintenance = startOrderMaintenance({
+        db: database.db,
+        clock: app.clock,
+        timeZone: env.ACADEMY_TIME_ZONE,
+        onSeatsChanged: () => app.publicCache.invalidate(),
+        onError: (error) => app.log.error({ err: error }, 'order maintenance failed'),
+      });
+    });
+    app.addHook('onClose', async () => stopMaintenance?.());
+  }
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, 404, translate('routeNotFound', request.language)),
   );

@@ -14,7 +14,10 @@ export default [
     route('news', 'routes/news.tsx'),
     route('faculty', 'routes/faculty.tsx'),
     ...CONTENT_PAGE_SLUGS.map((slug) => route(slug, 'routes/content-page.tsx', { id: `content:${slug}` })),
-    ...['order-detail', 'requirement-detail', 'stripe-callback', 'apply', 'apply/evaluation', 'apply/inspire'].map(
+    route('apply', 'routes/apply.tsx'),
+    route('sandbox-checkout', 'routes/sandbox-checkout.tsx'),
+    route('stripe-callback', 'routes/stripe-callback.tsx'),
+    ...['order-detail', 'requirement-detail', 'apply/evaluation', 'apply/inspire'].map(
       memberPage,
     ),
     route('user', 'routes/user-layout.tsx', [

@@ -53,3 +53,9 @@ import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/NavLink.css';
+// Applying for a course (issue 4): child and answer cards, the refund table.
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Table.css';

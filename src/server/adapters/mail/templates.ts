@@ -67,6 +67,34 @@ export function teacherApplicationMail(params: { name: string }, language: Langu
   ]);
 }
 
+/** Sent when an order is paid, by card or by a confirmed wire transfer. */
+export function orderPaidMail(params: { name: string; orderSn: string; productName: string; childName: string }, language: Language): MailContent {
+  if (language === 'cn') {
+    return compose(language, `付款成功：订单 ${params.orderSn}`, greetingFor(params.name, language), [
+      `我们已收到订单 ${params.orderSn}（${params.childName}：${params.productName}）的付款，谢谢！`,
+      '课程权益已发放，将在开课日或由我们的老师激活。您可以在个人中心的“我的权益”中查看。',
+    ]);
+  }
+  return compose(language, `Payment received for order ${params.orderSn}`, greetingFor(params.name, language), [
+    `We have received the payment of order ${params.orderSn} (${params.productName} for ${params.childName}). Thank you!`,
+    'The entitlement is ready and is activated on the first class day or by our staff. You can follow it under "My entitlements" in your user center.',
+  ]);
+}
+
+/** Sent when staff could not accept a wire-transfer receipt; the order waits for payment again. */
+export function transferRejectedMail(params: { name: string; orderSn: string; reason: string; holdMinutes: number }, language: Language): MailContent {
+  if (language === 'cn') {
+    return compose(language, `转账未通过审核：订单 ${params.orderSn}`, greetingFor(params.name, language), [
+      `很抱歉，我们未能确认订单 ${params.orderSn} 的转账。原因：${params.reason}`,
+      `订单已恢复为待付款，名额将为您保留 ${params.holdMinutes} 分钟。请在订单详情中重新上传凭证或改用其他方式付款。`,
+    ]);
+  }
+  return compose(language, `We could not confirm the transfer for order ${params.orderSn}`, greetingFor(params.name, language), [
+    `We are sorry: we could not confirm the wire transfer for order ${params.orderSn}. Reason: ${params.reason}`,
+    `The order is waiting for payment again, and the seat is held for ${params.holdMinutes} minutes. Please upload another receipt or pay another way from the order's page.`,
+  ]);
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -35,3 +35,24 @@ export interface CardPaymentProvider {
   /** Returns `amount` minor units of a captured payment to the card. */
   refund(providerPaymentId: string, amount: number): Promise<{ refundId: string }>;
 }
+
+/** What a provider's event means for a checkout, whatever the provider. */
+export type CardEventOutcome =
+  /** The money is captured: the order is paid. */
+  | 'paid'
+  /** The payment did not go through (e.g. a bank debit bounced). */
+  | 'failed'
+  /** The checkout closed unpaid. */
+  | 'expired'
+  /** About a checkout, but nothing to do yet (completed, payment still processing). */
+  | 'pending'
+  /** Not an event we act on. */
+  | 'ignored';
+
+export interface CardEvent {
+  eventId: string;
+  type: string;
+  outcome: CardEventOutcome;
+  sessionId: string | null;
+  providerPaymentId: string | null;
+}

@@ -1,8 +1,21 @@
+import { and, asc, desc, eq, getTableColumns, isNull, lte } from 'drizzle-orm';
+import { OrderStatus } from '../../../shared/api/orders.ts';
 import type { Db } from '../database.ts';
-import { entitlements } from '../schema.ts';
+import { entitlements, orders, products } from '../schema.ts';
 
 export type EntitlementRow = typeof entitlements.$inferSelect;
 export type NewEntitlementRow = typeof entitlements.$inferInsert;
+
+/** An entitlement with the order and product names its card shows. */
+export type EntitlementRecord = EntitlementRow & {
+  orderSn: string;
+  childName: string;
+  productNameEn: string;
+  productNameZh: string;
+  productPic: string;
+  productCategoryId: number;
+  courseType: string;
+};
 
 /** One entitlement per order (D11); undefined when the order already has one. */
 export async function insertEntitlementOnce(db: Db, entitlement: NewEntitlementRow): Promise<EntitlementRow | undefined> {
@@ -12,4 +25,66 @@ export async function insertEntitlementOnce(db: Db, entitlement: NewEntitlementR
     .onConflictDoNothing({ target: entitlements.orderId })
     .returning();
   return row;
+}
+
+export async function findEntitlementOfOrder(db: Db, orderId: number): Promise<EntitlementRow | undefined> {
+  const [row] = await db.select().from(entitlements).where(eq(entitlements.orderId, orderId));
+  return row;
+}
+
+export async function lockEntitlement(db: Db, id: number): Promise<EntitlementRow | undefined> {
+  const [row] = await db.select().from(entitlements).where(eq(entitlements.id, id)).for('update');
+  return row;
+}
+
+/** Every entitlement of a member that still counts (not revoked by a refund), newest first. */
+export function listEntitlementRecordsOf(db: Db, memberId: number): Promise<EntitlementRecord[]> {
+  return db
+    .select({
+      ...getTableColumns(entitlements),
+      orderSn: orders.orderSn,
+      childName: orders.childName,
+      productNameEn: orders.productNameEn,
+      productNameZh: orders.productNameZh,
+      productPic: products.pic,
+      productCategoryId: products.categoryId,
+      courseType: products.courseType,
+    })
+    .from(entitlements)
+    .innerJoin(orders, eq(orders.id, entitlements.orderId))
+    .innerJoin(products, eq(products.id, entitlements.productId))
+    .where(and(eq(entitlements.memberId, memberId), isNull(entitlements.revokedAt)))
+    .orderBy(desc(entitlements.createdAt), desc(entitlements.id));
+}
+
+export async function markEntitlementActivated(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(entitlements)
+    .set({ activatedAt: now })
+    .where(and(eq(entitlements.id, id), isNull(entitlements.activatedAt)));
+}
+
+export async function revokeEntitlementOfOrder(db: Db, orderId: number, now: Date): Promise<void> {
+  await db
+    .update(entitlements)
+    .set({ revokedAt: now })
+    .where(and(eq(entitlements.orderId, orderId), isNull(entitlements.revokedAt)));
+}
+
+/** Entitlements of paid orders (status 1) whose first day has come, not yet activated. */
+export function listDueEntitlements(db: Db, today: string): Promise<{ id: number; orderId: number }[]> {
+  return db
+    .select({ id: entitlements.id, orderId: entitlements.orderId })
+    .from(entitlements)
+    .innerJoin(orders, eq(orders.id, entitlements.orderId))
+    .where(
+      and(
+        isNull(entitlements.activatedAt),
+        isNull(entitlements.revokedAt),
+        lte(entitlements.equityDateStart, today),
+        eq(orders.status, OrderStatus.Paid),
+      ),
+    )
+    .orderBy(asc(entitlements.id))
+    .limit(500);
 }

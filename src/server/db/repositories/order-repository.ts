@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import type { OrderActor, OrderStatusCode } from '../../../shared/api/orders.ts';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { OrderStatus, type OrderActor, type OrderStatusCode } from '../../../shared/api/orders.ts';
 import type { Db } from '../database.ts';
-import { orderHistory, orders } from '../schema.ts';
+import { orderHistory, orders, products, storedFiles } from '../schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -57,4 +57,150 @@ export async function changeOrderStatus(db: Db, change: StatusChange): Promise<S
     createdAt: change.now,
   });
   return { changed: true, order };
+}
+
+// ---- reads and writes of orders (issue 4) ------------------------------------------------------
+
+/** An order with what its cards show of the product today (the names are the order's own). */
+export type OrderRecord = OrderRow & { productPic: string; productCategoryId: number; courseType: string };
+export type OrderHistoryRow = typeof orderHistory.$inferSelect;
+
+const orderWithProduct = {
+  ...getTableColumns(orders),
+  productPic: products.pic,
+  productCategoryId: products.categoryId,
+  courseType: products.courseType,
+};
+
+export async function insertOrder(db: Db, row: NewOrderRow): Promise<OrderRow> {
+  const [inserted] = await db.insert(orders).values(row).returning();
+  return inserted;
+}
+
+export async function insertOrderHistory(db: Db, row: typeof orderHistory.$inferInsert): Promise<void> {
+  await db.insert(orderHistory).values(row);
+}
+
+/** Every read of a member's order is scoped by the member: another member's order is not found. */
+export async function findOrderOfMember(db: Db, memberId: number, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
+  return row;
+}
+
+/** The order locked for the rest of the transaction; `memberId` scopes it to its member. */
+export async function lockOrder(db: Db, orderId: number, memberId?: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), memberId === undefined ? undefined : eq(orders.memberId, memberId)))
+    .for('update');
+  return row;
+}
+
+export async function findOrderByIdempotencyKey(db: Db, memberId: number, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+export async function findOrderRecord(db: Db, orderId: number, memberId?: number): Promise<OrderRecord | undefined> {
+  const [row] = await db
+    .select(orderWithProduct)
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(and(eq(orders.id, orderId), memberId === undefined ? undefined : eq(orders.memberId, memberId)));
+  return row;
+}
+
+export interface OrderListFilter {
+  /** Absent: every member's orders (staff). */
+  memberId?: number;
+  /** Absent: every status. */
+  status?: OrderStatusCode;
+  offset: number;
+  limit: number;
+}
+
+/** One page of orders, newest first, with the total for the pager. */
+export async function listOrderRecords(db: Db, filter: OrderListFilter): Promise<{ total: number; rows: OrderRecord[] }> {
+  const where = and(
+    filter.memberId === undefined ? undefined : eq(orders.memberId, filter.memberId),
+    filter.status === undefined ? undefined : eq(orders.status, filter.status),
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(orderWithProduct)
+      .from(orders)
+      .innerJoin(products, eq(products.id, orders.productId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { total: Number(totals?.total ?? 0), rows };
+}
+
+/** How many orders a member has in each status; statuses without orders are absent. */
+export async function countOrdersByStatus(db: Db, memberId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ status: orders.status, total: count() })
+    .from(orders)
+    .where(eq(orders.memberId, memberId))
+    .groupBy(orders.status);
+  return new Map(rows.map((row) => [row.status, Number(row.total)]));
+}
+
+export function listOrderHistory(db: Db, orderId: number): Promise<OrderHistoryRow[]> {
+  return db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.id));
+}
+
+/** Orders whose seat hold ran out unpaid (status 0 or 7), oldest first. */
+export async function listExpiredHolds(db: Db, now: Date, memberId?: number): Promise<{ id: number }[]> {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, [OrderStatus.PendingPayment, OrderStatus.InPayment]),
+        lt(orders.expiresAt, now),
+        memberId === undefined ? undefined : eq(orders.memberId, memberId),
+      ),
+    )
+    .orderBy(asc(orders.expiresAt))
+    .limit(500);
+}
+
+// ---- seats (D8) ----------------------------------------------------------------------------------
+
+/**
+ * Takes one seat of a product with one conditional update, so that two buyers of the last seat
+ * can never both get it, on one instance or many. False when none is left.
+ */
+export async function reserveSeat(db: Db, productId: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - 1` })
+    .where(and(eq(products.id, productId), gte(products.stock, 1)))
+    .returning({ stock: products.stock });
+  return rows.length === 1;
+}
+
+/** Gives a seat back to a product that counts seats. */
+export async function releaseSeat(db: Db, productId: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ stock: sql`${products.stock} + 1` })
+    .where(and(eq(products.id, productId), isNotNull(products.stock)));
+}
+
+/** The transfer receipt an order points at. */
+export async function findTransferProofFile(db: Db, fileId: number): Promise<typeof storedFiles.$inferSelect | undefined> {
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
+  return row;
 }

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../database.ts';
-import { paymentCheckouts } from '../schema.ts';
+import { orders, paymentCheckouts } from '../schema.ts';
+import type { OrderRow } from './order-repository.ts';
 
 export type CheckoutRow = typeof paymentCheckouts.$inferSelect;
 export type NewCheckoutRow = typeof paymentCheckouts.$inferInsert;
@@ -49,31 +50,56 @@ export async function findCheckoutBySession(
 }
 
 /**
- * Moves an open checkout to a final status; a checkout already closed stays as it is, and the
- * answer is then undefined, so an event that arrives late changes nothing.
+ * Moves a checkout to a final status, only from the statuses given (open by default); from any
+ * other it stays as it is and the answer is undefined, so an event that arrives late changes
+ * nothing.
  */
 export async function closeCheckout(
   db: Db,
   checkoutId: number,
   status: Exclude<CheckoutStatus, 'open'>,
   now: Date,
-  providerPaymentId?: string | null,
+  options: { from?: readonly CheckoutStatus[]; providerPaymentId?: string | null } = {},
 ): Promise<CheckoutRow | undefined> {
   const [row] = await db
     .update(paymentCheckouts)
     .set({
       status,
       closedAt: now,
-      ...(providerPaymentId ? { providerPaymentId } : {}),
+      ...(options.providerPaymentId ? { providerPaymentId: options.providerPaymentId } : {}),
     })
-    .where(and(eq(paymentCheckouts.id, checkoutId), eq(paymentCheckouts.status, 'open')))
+    .where(and(eq(paymentCheckouts.id, checkoutId), inArray(paymentCheckouts.status, [...(options.from ?? ['open'])])))
     .returning();
   return row;
 }
 
-/** Records the payment intent of a checkout whatever its status (needed to refund). */
-export async function setCheckoutPaymentId(db: Db, checkoutId: number, providerPaymentId: string): Promise<void> {
-  await db.update(paymentCheckouts).set({ providerPaymentId }).where(eq(paymentCheckouts.id, checkoutId));
+/**
+ * Locks the order a checkout belongs to. Whoever changes an order and its checkouts together
+ * locks the order first, then the checkouts, so that two such changes never wait on each other.
+ */
+export async function lockOrderOfCheckout(db: Db, orderId: number): Promise<void> {
+  await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+}
+
+/** A member's checkout with its order; another member's answers undefined. */
+export async function findMemberCheckout(
+  db: Db,
+  provider: CheckoutProvider,
+  sessionId: string,
+  memberId: number,
+): Promise<{ checkout: CheckoutRow; order: OrderRow } | undefined> {
+  const [row] = await db
+    .select({ checkout: paymentCheckouts, order: orders })
+    .from(paymentCheckouts)
+    .innerJoin(orders, eq(orders.id, paymentCheckouts.orderId))
+    .where(
+      and(
+        eq(paymentCheckouts.provider, provider),
+        eq(paymentCheckouts.providerSessionId, sessionId),
+        eq(orders.memberId, memberId),
+      ),
+    );
+  return row;
 }
 
 export async function listCheckoutsOf(db: Db, orderId: number): Promise<CheckoutRow[]> {

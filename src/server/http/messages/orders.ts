@@ -2,11 +2,60 @@ import type { Language } from '../../../shared/language.ts';
 
 /**
  * Messages of applications, orders, refunds and entitlements. The message codes of the shared
- * order schemas (src/shared/api/orders.ts) are here too.
+ * order schemas (src/shared/api/orders.ts) are here too, and so are the timeline events of
+ * `order_history.event` that orders write (the card ones are in payments.ts).
  */
 export const orderMessages = {
   // fields
   pickProcesses: { en: 'Please pick 2 or 3 learning processes', cn: '请选择 2 至 3 项学习过程' },
   pickOutcomes: { en: 'Please pick 1 or 2 outcomes', cn: '请选择 1 至 2 项学习成果' },
   reasonRequired: { en: 'Please give a reason', cn: '请填写原因' },
+  idempotencyKeyInvalid: {
+    en: 'Send an Idempotency-Key header of 8 to 128 letters, digits, hyphens or underscores',
+    cn: '请提供 Idempotency-Key 请求头（8 至 128 位字母、数字、连字符或下划线）',
+  },
+  transferProofInvalid: { en: 'Please upload the transfer receipt again', cn: '请重新上传转账凭证' },
+  // orders
+  orderNotFound: { en: 'This order was not found', cn: '未找到该订单' },
+  soldOut: { en: 'This course is sold out', cn: '该课程已售罄' },
+  idempotencyKeyReused: {
+    en: 'This Idempotency-Key was already used for another order request',
+    cn: '该 Idempotency-Key 已用于另一个下单请求',
+  },
+  orderCreated: { en: 'Order placed', cn: '已下单' },
+  paymentCanceled: { en: 'Payment canceled successfully', cn: '取消支付成功' },
+  cancelPaymentFailed: { en: 'Failed to cancel payment', cn: '取消支付失败' },
+  transferDetailsSent: { en: 'Please pay by wire transfer to the account below', cn: '请通过银行转账支付至以下账户' },
+  transferReferenceHint: {
+    en: 'Write {{orderSn}} as the reference of your transfer, so that we can match it to your order',
+    cn: '请在转账附言中填写 {{orderSn}}，以便我们匹配您的订单',
+  },
+  transferReferenceHintGeneral: {
+    en: 'Write your order reference (it starts with EA) as the reference of your transfer',
+    cn: '请在转账附言中填写您的订单编号（以 EA 开头）',
+  },
+  // refunds
+  refundNotAllowed: { en: 'A refund cannot be requested for this order', cn: '该订单不能申请退款' },
+  refundAlreadyRequested: { en: 'A refund was already requested for this order', cn: '该订单已申请过退款' },
+  refundCourseStarted: {
+    en: 'The course has started: no tuition can be refunded',
+    cn: '课程已开始，学费不予退还',
+  },
+  refundNotRequested: { en: 'No refund is waiting for this order', cn: '该订单没有待处理的退款' },
+  refundCompleted: { en: 'The refund was sent', cn: '退款已完成' },
+  refundRequested: {
+    en: 'Your refund request was received; it is processed within 5 business days',
+    cn: '退款申请已提交，将在 5 个工作日内处理',
+  },
+  // entitlements
+  entitlementNotFound: { en: 'This entitlement was not found', cn: '未找到该权益' },
+  // timeline events (order_history.event)
+  switchedToTransfer: { en: 'Switched to payment by wire transfer', cn: '已改为银行转账支付' },
+  transferProofUploaded: { en: 'Transfer receipt uploaded, awaiting review', cn: '已上传转账凭证，等待审核' },
+  transferConfirmed: { en: 'Transfer confirmed', cn: '转账已确认' },
+  transferRejected: { en: 'Transfer not accepted', cn: '转账未通过审核' },
+  orderCancelled: { en: 'Order cancelled', cn: '订单已取消' },
+  holdExpired: { en: 'Closed unpaid when the seat hold ran out', cn: '未在保留时间内付款，订单已关闭' },
+  refunded: { en: 'Refunded', cn: '已退款' },
+  entitlementActivated: { en: 'Entitlement activated', cn: '权益已激活' },
 } satisfies Record<string, Record<Language, string>>;

@@ -1,0 +1,83 @@
+import Stripe from 'stripe';
+import type { CardPaymentProvider, OpenedCheckout } from './card-payment-provider.ts';
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Another API address than Stripe's, e.g. a local stub server in tests. */
+  apiUrl?: string;
+}
+
+/** The SDK's client, pointed at `apiUrl` when given (host, port and protocol of the URL). */
+export function createStripeClient({ secretKey, apiUrl }: StripeSettings): Stripe {
+  const address = apiUrl ? new URL(apiUrl) : null;
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(address
+      ? {
+          host: address.hostname,
+          port: address.port || (address.protocol === 'http:' ? 80 : 443),
+          protocol: address.protocol === 'http:' ? 'http' : 'https',
+          telemetry: false,
+        }
+      : {}),
+  });
+}
+
+/**
+ * Card payments through Stripe Checkout (D9). The payment itself is reported by the webhook
+ * (`payment/stripe/webhook`), never by the browser's return to the site.
+ */
+export function createStripePaymentProvider(settings: StripeSettings): CardPaymentProvider {
+  const stripe = createStripeClient(settings);
+  return {
+    name: 'stripe',
+    async openCheckout(request): Promise<OpenedCheckout> {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amount,
+                product_data: { name: request.productName },
+              },
+            },
+          ],
+          client_reference_id: String(request.orderId),
+          metadata: { orderId: String(request.orderId), orderSn: request.orderSn },
+          payment_intent_data: { metadata: { orderId: String(request.orderId), orderSn: request.orderSn } },
+          customer_email: request.customerEmail,
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+          locale: request.language === 'cn' ? 'zh' : 'en',
+        },
+        // A retried request (the SDK retries on network errors) opens the same session once.
+        { idempotencyKey: `checkout-${request.orderId}-${request.expiresAt.getTime()}` },
+      );
+      if (!session.url) throw new Error(`Stripe opened checkout ${session.id} without a URL`);
+      return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+    },
+    async expireCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        // Stripe refuses to expire a session that is no longer open: that is what we wanted.
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        if (session.status === 'open') throw error;
+      }
+    },
+    async refund(providerPaymentId, amount) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: providerPaymentId, amount },
+        // Asked again (a redelivered event whose first handling failed later), Stripe answers the same refund.
+        { idempotencyKey: `refund-${providerPaymentId}-${amount}` },
+      );
+      return { refundId: refund.id };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { OrderStatus, type OrderActor } from '../../../shared/api/orders.ts';
+import type { Db } from '../../db/database.ts';
+import { changeOrderStatus, releaseSeat, type OrderRow, type StatusChangeResult } from '../../db/repositories/order-repository.ts';
+import { UNPAID_STATUSES } from './order-rules.ts';
+
+/**
+ * Closes an unpaid order (status 4) and gives its seat back in the same transaction (D7, D8).
+ * `locked` is the order's row, locked by the caller, so its `holdsSeat` cannot change meanwhile.
+ */
+export async function closeUnpaidOrder(
+  tx: Db,
+  locked: OrderRow,
+  close: { actor: OrderActor; actorId?: number | null; event: string; now: Date },
+): Promise<StatusChangeResult & { freedSeat: boolean }> {
+  const change = await changeOrderStatus(tx, {
+    orderId: locked.id,
+    from: UNPAID_STATUSES,
+    to: OrderStatus.Closed,
+    actor: close.actor,
+    actorId: close.actorId ?? null,
+    event: close.event,
+    set: { expiresAt: null, holdsSeat: false },
+    now: close.now,
+  });
+  const freedSeat = change.changed && locked.holdsSeat;
+  if (freedSeat) await releaseSeat(tx, locked.productId);
+  return { ...change, freedSeat };
+}

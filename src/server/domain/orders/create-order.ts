@@ -1,0 +1,134 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { APPLICATION_FEE, OrderStatus, type CreateOrderBody } from '../../../shared/api/orders.ts';
+import { ProductCategory } from '../../../shared/catalogue.ts';
+import type { Db } from '../../db/database.ts';
+import { findChildOf } from '../../db/repositories/child-repository.ts';
+import {
+  findOrderByIdempotencyKey,
+  insertOrder,
+  insertOrderHistory,
+  reserveSeat,
+  type OrderRow,
+} from '../../db/repositories/order-repository.ts';
+import { findPublishedProduct } from '../../db/repositories/product-repository.ts';
+import { uniqueViolationOf } from '../../db/unique-violation.ts';
+import type { Env } from '../../env.ts';
+import { ApiError } from '../../http/errors.ts';
+import { academyToday, holdEndFrom } from './order-deps.ts';
+
+export interface CreateOrderDeps {
+  db: Db;
+  env: Pick<Env, 'ORDER_HOLD_MINUTES' | 'ACADEMY_TIME_ZONE'>;
+  now: Date;
+  onSeatsChanged?: () => void;
+}
+
+export interface CreatedOrder {
+  order: OrderRow;
+  /** False when the idempotency key replayed an order made earlier. */
+  created: boolean;
+}
+
+const IDEMPOTENCY_INDEX = 'orders_member_idempotency_idx';
+const ORDER_SN_INDEX = 'orders_order_sn_unique';
+/** No 0/O or 1/I, so that a reference read aloud or copied by hand survives. */
+const SN_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** `EA` + yymmdd in the academy's time zone + 6 random letters and digits, e.g. `EA260302K7Q2ZD`. */
+export function newOrderSn(today: string): string {
+  const suffix = [...randomBytes(6)].map((byte) => SN_ALPHABET[byte % SN_ALPHABET.length]).join('');
+  return `EA${today.slice(2).replaceAll('-', '')}${suffix}`;
+}
+
+/** The same request, whatever the order of keys or of the picked answers. */
+export function fingerprintOf(body: CreateOrderBody): string {
+  const canonical = JSON.stringify([
+    body.productId,
+    body.childId,
+    [...body.answers.processes].sort(),
+    [...body.answers.outcomes].sort(),
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function replay(existing: OrderRow, fingerprint: string): CreatedOrder {
+  if (existing.requestFingerprint !== fingerprint) throw new ApiError(409, 'idempotencyKeyReused');
+  return { order: existing, created: false };
+}
+
+/**
+ * `ddcOrder/create` (D7, D8): an order in status 0 holding its seat for the hold time. In one
+ * transaction: the child and product checks, the seat of a category-58 product (one conditional
+ * update), the order and its first timeline row. The same idempotency key and body give the same
+ * order again, and two racing requests with one key give one order: the loser's transaction,
+ * seat included, rolls back on the unique index and it answers the winner's order.
+ */
+export async function createOrder(
+  deps: CreateOrderDeps,
+  memberId: number,
+  body: CreateOrderBody,
+  idempotencyKey: string,
+): Promise<CreatedOrder> {
+  const { db, env, now } = deps;
+  const fingerprint = fingerprintOf(body);
+  const earlier = await findOrderByIdempotencyKey(db, memberId, idempotencyKey);
+  if (earlier) return replay(earlier, fingerprint);
+
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { order, tookSeat } = await db.transaction(async (tx) => {
+        const child = await findChildOf(tx, memberId, body.childId);
+        if (!child) throw new ApiError(404, 'childNotFound');
+        const product = await findPublishedProduct(tx, body.productId);
+        if (!product) throw new ApiError(404, 'productNotFound');
+
+        const takesSeat = product.categoryId === ProductCategory.Insights;
+        if (takesSeat && !(await reserveSeat(tx, product.id))) throw new ApiError(409, 'soldOut');
+
+        const tuitionAmount = product.promotionPrice ?? product.price;
+        const inserted = await insertOrder(tx, {
+          orderSn: newOrderSn(academyToday(env, now)),
+          memberId,
+          childId: child.id,
+          childName: child.name,
+          productId: product.id,
+          productNameEn: product.nameEn,
+          productNameZh: product.nameZh,
+          status: OrderStatus.PendingPayment,
+          currency: product.currency,
+          tuitionAmount,
+          applicationFee: APPLICATION_FEE,
+          payAmount: tuitionAmount + APPLICATION_FEE,
+          answers: body.answers,
+          holdsSeat: takesSeat,
+          firstClassDate: product.equityDateStart,
+          idempotencyKey,
+          requestFingerprint: fingerprint,
+          expiresAt: holdEndFrom(env, now),
+          createdAt: now,
+          updatedAt: now,
+        });
+        await insertOrderHistory(tx, {
+          orderId: inserted.id,
+          fromStatus: null,
+          toStatus: OrderStatus.PendingPayment,
+          actor: 'member',
+          actorId: memberId,
+          event: 'orderCreated',
+          createdAt: now,
+        });
+        return { order: inserted, tookSeat: takesSeat };
+      });
+      if (tookSeat) deps.onSeatsChanged?.();
+      return { order, created: true };
+    } catch (error) {
+      const constraint = uniqueViolationOf(error);
+      if (constraint === IDEMPOTENCY_INDEX) {
+        const winner = await findOrderByIdempotencyKey(db, memberId, idempotencyKey);
+        if (winner) return replay(winner, fingerprint);
+      }
+      if (constraint === ORDER_SN_INDEX && attempt < 3) continue;
+      throw error;
+    }
+  }
+}

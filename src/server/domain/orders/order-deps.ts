@@ -1,0 +1,25 @@
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { CardPaymentProvider } from '../../adapters/payment/card-payment-provider.ts';
+import type { Db } from '../../db/database.ts';
+import type { Env } from '../../env.ts';
+import { addSeconds } from '../clock.ts';
+import { localDayKey } from '../catalogue/academy-time.ts';
+
+/** What the order commands need from the app; the routes build it per request with the clock's `now`. */
+export interface OrderDeps {
+  db: Db;
+  env: Env;
+  provider: CardPaymentProvider;
+  mailer: Mailer;
+  now: Date;
+  /** The origin the request came to, for the card provider's return links without PUBLIC_URL. */
+  origin?: string;
+  /** Called after a product's seats changed, so that public product lists show the new stock. */
+  onSeatsChanged?: () => void;
+}
+
+/** When an unpaid order made or sent back now stops holding its seat (D7). */
+export const holdEndFrom = (env: Pick<Env, 'ORDER_HOLD_MINUTES'>, now: Date) => addSeconds(now, env.ORDER_HOLD_MINUTES * 60);
+
+/** Today's calendar date in the academy's time zone, which refunds and entitlements count in. */
+export const academyToday = (env: Pick<Env, 'ACADEMY_TIME_ZONE'>, now: Date) => localDayKey(now, env.ACADEMY_TIME_ZONE);

@@ -1,0 +1,80 @@
+import {
+  ALL_ORDERS,
+  ORDER_STATUSES,
+  type OrderListQuery,
+  type OrderStatistics,
+  type OrderStatusCode,
+} from '../../../shared/api/orders.ts';
+import type { z } from 'zod';
+import type { orderListQuery } from '../../../shared/api/orders.ts';
+import type { Db } from '../../db/database.ts';
+import {
+  countOrdersByStatus,
+  findOrderRecord,
+  findTransferProofFile,
+  listOrderHistory,
+  listOrderRecords,
+  type OrderHistoryRow,
+  type OrderRecord,
+} from '../../db/repositories/order-repository.ts';
+import type { StoredFileRow } from '../../db/repositories/file-repository.ts';
+import { findRefundOf, type RefundRow } from '../../db/repositories/refund-repository.ts';
+import { ApiError } from '../../http/errors.ts';
+import { allowedActionsOf, refundabilityOf } from './order-rules.ts';
+import type { RefundQuote } from '../../../shared/refund-policy.ts';
+import type { OrderAction } from '../../../shared/api/orders.ts';
+
+export type OrderListFilters = z.output<typeof orderListQuery>;
+export type { OrderListQuery };
+
+export interface OrderDetailRecord {
+  order: OrderRecord;
+  history: OrderHistoryRow[];
+  transferProof: StoredFileRow | null;
+  refund: RefundRow | null;
+  /** What a refund asked today would return; null when none can be asked. */
+  refundQuote: RefundQuote | null;
+  allowedActions: OrderAction[];
+}
+
+export const orderNotFound = () => new ApiError(404, 'orderNotFound');
+
+/** A page of orders, newest first; `memberId` absent lists every member's (staff). */
+export function listOrders(db: Db, query: OrderListFilters, memberId?: number) {
+  return listOrderRecords(db, {
+    memberId,
+    status: query.status === ALL_ORDERS ? undefined : (query.status as OrderStatusCode),
+    offset: (query.pageNum - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+}
+
+/**
+ * An order with its timeline, receipt, refund and what the parent may do with it today.
+ * `memberId` scopes the read to the member (404 for anyone else's); staff read without it.
+ */
+export async function readOrderDetail(db: Db, orderId: number, today: string, memberId?: number): Promise<OrderDetailRecord> {
+  const order = await findOrderRecord(db, orderId, memberId);
+  if (!order) throw orderNotFound();
+  const [history, refund, transferProof] = await Promise.all([
+    listOrderHistory(db, order.id),
+    findRefundOf(db, order.id),
+    order.transferProofFileId === null ? undefined : findTransferProofFile(db, order.transferProofFileId),
+  ]);
+  const check = { ...order, hasRefund: refund !== undefined };
+  const refundability = refundabilityOf(check, today);
+  return {
+    order,
+    history,
+    transferProof: transferProof ?? null,
+    refund: refund ?? null,
+    refundQuote: refundability.allowed ? refundability.quote : null,
+    allowedActions: allowedActionsOf(check, today),
+  };
+}
+
+/** `ddcOrder/memberOrderStatistics`: every status present, 0 where there is none. */
+export async function orderStatisticsOf(db: Db, memberId: number): Promise<OrderStatistics> {
+  const counts = await countOrdersByStatus(db, memberId);
+  return Object.fromEntries(ORDER_STATUSES.map((status) => [String(status), counts.get(status) ?? 0])) as OrderStatistics;
+}

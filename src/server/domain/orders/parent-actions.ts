@@ -1,0 +1,114 @@
+import { OrderStatus, PayType } from '../../../shared/api/orders.ts';
+import type { Language } from '../../../shared/language.ts';
+import { findStoredFile } from '../../db/repositories/file-repository.ts';
+import { changeOrderStatus, findOrderOfMember, lockOrder } from '../../db/repositories/order-repository.ts';
+import { ApiError, FieldValidationError } from '../../http/errors.ts';
+import type { Member } from '../accounts/member.ts';
+import { closeOpenCheckouts, openCardCheckout } from '../payments/checkout.ts';
+import { closeUnpaidOrder } from './close-order.ts';
+import { closeExpiredOrders } from './order-maintenance.ts';
+import type { OrderDeps } from './order-deps.ts';
+import { orderNotFound } from './order-reads.ts';
+import { isUnpaid } from './order-rules.ts';
+
+const statusConflict = () => new ApiError(409, 'orderStatusConflict');
+
+/**
+ * Closes the member's orders whose hold ran out before anything reads or changes them, so that
+ * a parent never sees, pays or cancels a stale hold.
+ */
+export async function sweepExpiredHoldsOf(deps: Pick<OrderDeps, 'db' | 'now' | 'onSeatsChanged'>, memberId: number) {
+  const { freedSeats } = await closeExpiredOrders(deps.db, deps.now, memberId);
+  if (freedSeats > 0) deps.onSeatsChanged?.();
+}
+
+export type PayOutcome = { payType: typeof PayType.Online; checkoutUrl: string } | { payType: typeof PayType.Offline; orderSn: string };
+
+/**
+ * `ddcOrder/pay/{id}`. Card: a checkout through the provider (status 7). Wire transfer: the
+ * bank details; an order in 7 closes its open checkouts and goes back to 0, one in 0 stays.
+ */
+export async function payOrder(
+  deps: OrderDeps,
+  member: Member,
+  orderId: number,
+  payType: typeof PayType.Online | typeof PayType.Offline,
+  language: Language,
+): Promise<PayOutcome> {
+  await sweepExpiredHoldsOf(deps, member.id);
+  const order = await findOrderOfMember(deps.db, member.id, orderId);
+  if (!order) throw orderNotFound();
+
+  if (payType === PayType.Online) {
+    const { checkoutUrl } = await openCardCheckout(
+      { db: deps.db, provider: deps.provider, env: deps.env, now: deps.now, origin: deps.origin },
+      order,
+      member.email,
+      language,
+    );
+    return { payType, checkoutUrl };
+  }
+
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId, member.id);
+    if (!locked) throw orderNotFound();
+    if (locked.status === OrderStatus.PendingPayment) return;
+    if (locked.status !== OrderStatus.InPayment) throw statusConflict();
+    await closeOpenCheckouts({ db: tx, provider: deps.provider, now: deps.now }, orderId);
+    const change = await changeOrderStatus(tx, {
+      orderId,
+      from: [OrderStatus.InPayment],
+      to: OrderStatus.PendingPayment,
+      actor: 'member',
+      actorId: member.id,
+      event: 'switchedToTransfer',
+      now: deps.now,
+    });
+    if (!change.changed) throw statusConflict();
+  });
+  return { payType, orderSn: order.orderSn };
+}
+
+/**
+ * `ddcOrder/transferProof/{id}`: the parent's own uploaded document becomes the order's receipt
+ * and the order waits for staff (6). The seat stays held while staff decide.
+ */
+export async function uploadTransferProof(deps: OrderDeps, member: Member, orderId: number, fileKey: string): Promise<void> {
+  await sweepExpiredHoldsOf(deps, member.id);
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId, member.id);
+    if (!locked) throw orderNotFound();
+    const file = await findStoredFile(tx, fileKey);
+    if (!file || file.ownerId !== member.id || file.purpose !== 'document') {
+      throw new FieldValidationError([{ field: 'fileKey', messageKey: 'transferProofInvalid' }]);
+    }
+    if (!isUnpaid(locked.status)) throw statusConflict();
+    if (locked.status === OrderStatus.InPayment) await closeOpenCheckouts({ db: tx, provider: deps.provider, now: deps.now }, orderId);
+    const change = await changeOrderStatus(tx, {
+      orderId,
+      from: [OrderStatus.PendingPayment, OrderStatus.InPayment],
+      to: OrderStatus.UnderReview,
+      actor: 'member',
+      actorId: member.id,
+      event: 'transferProofUploaded',
+      set: { payType: PayType.Offline, expiresAt: null, transferProofFileId: file.id, rejectionReason: null },
+      now: deps.now,
+    });
+    if (!change.changed) throw statusConflict();
+  });
+}
+
+/** `ddcOrder/cancel/{id}`: an unpaid order closes (4) and gives its seat back, in one transaction. */
+export async function cancelOrder(deps: OrderDeps, member: Member, orderId: number): Promise<void> {
+  await sweepExpiredHoldsOf(deps, member.id);
+  const { freedSeat } = await deps.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId, member.id);
+    if (!locked) throw orderNotFound();
+    if (!isUnpaid(locked.status)) throw statusConflict();
+    if (locked.status === OrderStatus.InPayment) await closeOpenCheckouts({ db: tx, provider: deps.provider, now: deps.now }, orderId);
+    const change = await closeUnpaidOrder(tx, locked, { actor: 'member', actorId: member.id, event: 'orderCancelled', now: deps.now });
+    if (!change.changed) throw statusConflict();
+    return change;
+  });
+  if (freedSeat) deps.onSeatsChanged?.();
+}

@@ -1,0 +1,114 @@
+import { OrderStatus } from '../../../shared/api/orders.ts';
+import type { Db } from '../../db/database.ts';
+import { revokeEntitlementOfOrder } from '../../db/repositories/entitlement-repository.ts';
+import { changeOrderStatus, lockOrder, releaseSeat } from '../../db/repositories/order-repository.ts';
+import { findPaymentOf } from '../../db/repositories/payment-repository.ts';
+import {
+  completeRefund,
+  deleteRequestedRefund,
+  findRefundOf,
+  insertRefundOnce,
+  type RefundRow,
+} from '../../db/repositories/refund-repository.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Member } from '../accounts/member.ts';
+import { academyToday, type OrderDeps } from './order-deps.ts';
+import { orderNotFound } from './order-reads.ts';
+import { REFUNDABLE_STATUSES, refundabilityOf, refundMethodOf } from './order-rules.ts';
+
+export interface RefundOutcome {
+  refund: RefundRow;
+}
+
+/**
+ * The end of every refund (D10), in the caller's transaction: the refund row completed, the
+ * order refunded (5), its entitlement revoked, and its seat given back while the first class
+ * day is still ahead.
+ */
+async function finishRefund(
+  tx: Db,
+  orderId: number,
+  finish: { today: string; now: Date; actor: 'member' | 'staff'; actorId: number; providerRefundId?: string | null },
+): Promise<{ refund: RefundRow; freedSeat: boolean }> {
+  const locked = await lockOrder(tx, orderId);
+  if (!locked) throw orderNotFound();
+  const refund = await completeRefund(tx, orderId, {
+    now: finish.now,
+    completedBy: finish.actor === 'staff' ? finish.actorId : null,
+    providerRefundId: finish.providerRefundId,
+  });
+  if (!refund) throw new ApiError(409, 'refundNotRequested');
+  const freesSeat = locked.holdsSeat && locked.firstClassDate > finish.today;
+  const change = await changeOrderStatus(tx, {
+    orderId,
+    from: REFUNDABLE_STATUSES,
+    to: OrderStatus.Invalid,
+    actor: finish.actor,
+    actorId: finish.actorId,
+    event: 'refunded',
+    set: freesSeat ? { holdsSeat: false } : {},
+    now: finish.now,
+  });
+  if (!change.changed) throw new ApiError(409, 'orderStatusConflict');
+  await revokeEntitlementOfOrder(tx, orderId, finish.now);
+  if (freesSeat) await releaseSeat(tx, locked.productId);
+  return { refund, freedSeat: freesSeat };
+}
+
+/**
+ * `ddcOrder/refund/{id}` (D10). The refund row is written first, so a refund is asked once even
+ * when two requests race. A card refund then goes through the provider and completes at once;
+ * a wire-transfer refund stays `requested`, a task for staff, and the order keeps its status
+ * until they send the money.
+ */
+export async function requestRefund(deps: OrderDeps, member: Member, orderId: number): Promise<RefundOutcome> {
+  const today = academyToday(deps.env, deps.now);
+  const requested = await deps.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId, member.id);
+    if (!locked) throw orderNotFound();
+    const hasRefund = (await findRefundOf(tx, orderId)) !== undefined;
+    const refundability = refundabilityOf({ ...locked, hasRefund }, today);
+    if (!refundability.allowed) throw new ApiError(409, refundability.reason);
+    const method = refundMethodOf(locked.payType);
+    const payment = await findPaymentOf(tx, orderId);
+    if (method === 'card' && !payment?.providerPaymentId) throw new Error(`Order ${orderId} was paid by card without a payment id`);
+    const refund = await insertRefundOnce(tx, {
+      orderId,
+      percent: refundability.quote.percent,
+      amount: refundability.quote.amount,
+      currency: locked.currency,
+      method,
+      status: 'requested',
+      requestedAt: deps.now,
+    });
+    if (!refund) throw new ApiError(409, 'refundAlreadyRequested');
+    return { refund, providerPaymentId: payment?.providerPaymentId ?? null };
+  });
+  if (requested.refund.method === 'offline') return { refund: requested.refund };
+
+  let providerRefundId: string;
+  try {
+    ({ refundId: providerRefundId } = await deps.provider.refund(requested.providerPaymentId!, requested.refund.amount));
+  } catch (error) {
+    // Nothing was returned: the parent may ask again.
+    await deleteRequestedRefund(deps.db, requested.refund.id);
+    throw error;
+  }
+  const finished = await deps.db.transaction((tx) =>
+    finishRefund(tx, orderId, { today, now: deps.now, actor: 'member', actorId: member.id, providerRefundId }),
+  );
+  if (finished.freedSeat) deps.onSeatsChanged?.();
+  return { refund: finished.refund };
+}
+
+/** `admin/order/completeRefund/{id}`: staff sent a wire-transfer refund. */
+export async function completeOfflineRefund(deps: OrderDeps, staff: Member, orderId: number): Promise<void> {
+  const today = academyToday(deps.env, deps.now);
+  const finished = await deps.db.transaction(async (tx) => {
+    if (!(await lockOrder(tx, orderId))) throw orderNotFound();
+    const refund = await findRefundOf(tx, orderId);
+    if (refund?.method !== 'offline') throw new ApiError(409, 'refundNotRequested');
+    return finishRefund(tx, orderId, { today, now: deps.now, actor: 'staff', actorId: staff.id });
+  });
+  if (finished.freedSeat) deps.onSeatsChanged?.();
+}

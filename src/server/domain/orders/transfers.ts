@@ -1,0 +1,61 @@
+import { OrderStatus, PayType } from '../../../shared/api/orders.ts';
+import { changeOrderStatus, lockOrder } from '../../db/repositories/order-repository.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Member } from '../accounts/member.ts';
+import { receivePayment } from './receive-payment.ts';
+import { holdEndFrom, type OrderDeps } from './order-deps.ts';
+import { orderNotFound } from './order-reads.ts';
+
+const statusConflict = () => new ApiError(409, 'orderStatusConflict');
+
+/**
+ * `admin/order/confirmTransfer/{id}`: staff saw the money arrive. Only an order under review (6)
+ * can be confirmed; it becomes paid through `receivePayment` (one payment, the entitlement).
+ */
+export async function confirmTransfer(deps: Pick<OrderDeps, 'db' | 'now'>, staff: Member, orderId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked) throw orderNotFound();
+    if (locked.status !== OrderStatus.UnderReview) throw statusConflict();
+    const received = await receivePayment(tx, {
+      orderId,
+      payType: PayType.Offline,
+      provider: 'offline',
+      amount: locked.payAmount,
+      currency: locked.currency,
+      confirmedBy: staff.id,
+      actor: 'staff',
+      event: 'transferConfirmed',
+      now: deps.now,
+    });
+    if (received.outcome !== 'paid') throw statusConflict();
+  });
+}
+
+/**
+ * `admin/order/rejectTransfer/{id}`: the receipt is not accepted. The order waits for payment
+ * again (0) with a new hold, and the reason is shown to the parent on the order and its timeline.
+ */
+export async function rejectTransfer(
+  deps: Pick<OrderDeps, 'db' | 'now' | 'env'>,
+  staff: Member,
+  orderId: number,
+  reason: string,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked) throw orderNotFound();
+    const change = await changeOrderStatus(tx, {
+      orderId,
+      from: [OrderStatus.UnderReview],
+      to: OrderStatus.PendingPayment,
+      actor: 'staff',
+      actorId: staff.id,
+      event: 'transferRejected',
+      note: reason,
+      set: { rejectionReason: reason, expiresAt: holdEndFrom(deps.env, deps.now) },
+      now: deps.now,
+    });
+    if (!change.changed) throw statusConflict();
+  });
+}

@@ -1,0 +1,48 @@
+import type { BookingItem, EntitlementItem, EntitlementList } from '../../shared/api/orders.ts';
+import type { Language } from '../../shared/language.ts';
+import type { BookingRecord } from '../db/repositories/booking-repository.ts';
+import type { EntitlementPage, EntitlementView } from '../domain/entitlements/entitlements.ts';
+import { textOf } from './localised-text.ts';
+
+function presentEntitlement(view: EntitlementView, language: Language): EntitlementItem {
+  return {
+    id: view.id,
+    orderId: view.orderId,
+    orderSn: view.orderSn,
+    productId: view.productId,
+    productName: textOf(view, 'productName', language),
+    productPic: view.productPic,
+    productCategoryId: view.productCategoryId,
+    courseType: view.courseType,
+    childName: view.childName,
+    status: view.status,
+    unit: view.unit,
+    total: view.total,
+    booked: view.booked,
+    used: view.used,
+    equityDateStart: view.equityDateStart,
+    equityDateEnd: view.equityDateEnd,
+    activateTime: view.activatedAt?.toISOString() ?? null,
+    createTime: view.createdAt.toISOString(),
+  };
+}
+
+function presentBooking(booking: BookingRecord, language: Language): BookingItem {
+  return {
+    id: booking.id,
+    entitlementId: booking.entitlementId,
+    productName: textOf(booking, 'productName', language),
+    childName: booking.childName,
+    scheduleName: textOf(booking, 'scheduleName', language),
+    classDate: booking.classDate.toISOString(),
+    status: booking.status,
+  };
+}
+
+export function presentEntitlementPage(page: EntitlementPage, language: Language): EntitlementList {
+  const list =
+    page.kind === 'bookings'
+      ? page.list.map((booking) => presentBooking(booking, language))
+      : page.list.map((view) => presentEntitlement(view, language));
+  return { total: page.total, list, counts: page.counts };
+}

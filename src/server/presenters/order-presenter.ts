@@ -1,0 +1,112 @@
+import { fileUrlOf } from '../../shared/api/accounts.ts';
+import type {
+  BankDetails,
+  OrderDetail,
+  OrderHistoryEntry,
+  OrderList,
+  OrderStatusCode,
+  OrderSummary,
+  PayTypeCode,
+  RefundAnswer,
+} from '../../shared/api/orders.ts';
+import type { Language } from '../../shared/language.ts';
+import type { OrderHistoryRow, OrderRecord } from '../db/repositories/order-repository.ts';
+import type { RefundRow } from '../db/repositories/refund-repository.ts';
+import type { OrderDetailRecord } from '../domain/orders/order-reads.ts';
+import type { Env } from '../env.ts';
+import { isMessageKey, translate } from '../http/messages.ts';
+import { textOf } from './localised-text.ts';
+
+/** What a parent sees of an order; the member id, idempotency key and fingerprint stay here. */
+export function presentOrderSummary(order: OrderRecord, language: Language): OrderSummary {
+  return {
+    id: order.id,
+    orderSn: order.orderSn,
+    status: order.status as OrderStatusCode,
+    payType: order.payType as PayTypeCode,
+    productId: order.productId,
+    productName: textOf(order, 'productName', language),
+    productPic: order.productPic,
+    productCategoryId: order.productCategoryId,
+    courseType: order.courseType,
+    childId: order.childId,
+    childName: order.childName,
+    currency: order.currency,
+    tuitionAmount: order.tuitionAmount,
+    applicationFee: order.applicationFee,
+    payAmount: order.payAmount,
+    firstClassDate: order.firstClassDate,
+    createTime: order.createdAt.toISOString(),
+    expiresAt: order.expiresAt?.toISOString() ?? null,
+    paymentTime: order.paidAt?.toISOString() ?? null,
+  };
+}
+
+export function presentOrderPage(page: { total: number; rows: OrderRecord[] }, language: Language): OrderList {
+  return { total: page.total, list: page.rows.map((row) => presentOrderSummary(row, language)) };
+}
+
+/** The event's sentence in the reader's language, then what staff wrote ("Transfer not accepted: …"). */
+function historyNoteOf(row: OrderHistoryRow, language: Language): string {
+  const event = row.event && isMessageKey(row.event) ? translate(row.event, language) : '';
+  if (event && row.note) return `${event}${language === 'cn' ? '：' : ': '}${row.note}`;
+  return event || row.note;
+}
+
+function presentHistory(row: OrderHistoryRow, language: Language): OrderHistoryEntry {
+  return {
+    fromStatus: row.fromStatus as OrderStatusCode | null,
+    toStatus: row.toStatus as OrderStatusCode,
+    actor: row.actor,
+    note: historyNoteOf(row, language),
+    createTime: row.createdAt.toISOString(),
+  };
+}
+
+function presentRefund(refund: RefundRow) {
+  return {
+    percent: refund.percent,
+    amount: refund.amount,
+    method: refund.method,
+    status: refund.status,
+    requestTime: refund.requestedAt.toISOString(),
+    completeTime: refund.completedAt?.toISOString() ?? null,
+  };
+}
+
+export function presentOrderDetail(detail: OrderDetailRecord, language: Language): OrderDetail {
+  const { order, transferProof, refund, refundQuote } = detail;
+  return {
+    ...presentOrderSummary(order, language),
+    answers: order.answers,
+    history: detail.history.map((row) => presentHistory(row, language)),
+    allowedActions: detail.allowedActions,
+    rejectionReason: order.rejectionReason,
+    transferProof: transferProof && {
+      fileKey: transferProof.key,
+      url: fileUrlOf(transferProof.key),
+      originalName: transferProof.originalName,
+      uploadTime: transferProof.createdAt.toISOString(),
+    },
+    refund: refund && presentRefund(refund),
+    refundQuote: refundQuote && { daysBefore: refundQuote.daysBefore, percent: refundQuote.percent, amount: refundQuote.amount },
+  };
+}
+
+export function presentRefundAnswer(detail: OrderDetailRecord, refund: RefundRow, language: Language): RefundAnswer {
+  return { order: presentOrderDetail(detail, language), amount: refund.amount, percent: refund.percent };
+}
+
+/** The academy's bank account (D9), with the order's reference when there is one. */
+export function presentBankDetails(env: Env, orderSn: string | null, language: Language): BankDetails {
+  return {
+    beneficiary: env.BANK_BENEFICIARY,
+    bank: env.BANK_NAME,
+    account: env.BANK_ACCOUNT,
+    swift: env.BANK_SWIFT,
+    address: env.BANK_ADDRESS,
+    referenceHint: orderSn
+      ? translate('transferReferenceHint', language, { orderSn })
+      : translate('transferReferenceHintGeneral', language),
+  };
+}

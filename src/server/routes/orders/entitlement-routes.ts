@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { entitlementListQuery } from '../../../shared/api/orders.ts';
+import { listEntitlements } from '../../domain/entitlements/entitlements.ts';
+import { authenticate, signedInMember } from '../../http/auth.ts';
+import { success } from '../../http/envelope.ts';
+import { presentEntitlementPage } from '../../presenters/entitlement-presenter.ts';
+import { orderDepsOf, todayOf } from './order-deps-of.ts';
+
+const tags = ['entitlements'];
+
+/** `ddcEntitlement/*`: what a parent's paid orders give (D11). */
+export const entitlementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', authenticate);
+
+  app.get(
+    '/ddcEntitlement/list',
+    { schema: { tags, summary: 'Entitlements of one tab, or the booked sessions, with every tab’s count', querystring: entitlementListQuery } },
+    async (request) => {
+      const member = signedInMember(request);
+      const page = await listEntitlements(app.db, member.id, request.query, todayOf(orderDepsOf(app, request)));
+      return success(presentEntitlementPage(page, request.language), request.language);
+    },
+  );
+};

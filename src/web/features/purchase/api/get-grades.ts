@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DictEntryDto } from '../../../../shared/api/public-content.ts';
+import { GRADE_DICTIONARY } from '../../../../shared/catalogue.ts';
+import type { Language } from '../../../../shared/language.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `sys/dict/sublist?name=current_grade`: the grade options of the inline child form. */
+export const gradesQueryOptions = (language: Language) =>
+  queryOptions({
+    queryKey: ['dict', GRADE_DICTIONARY, language],
+    queryFn: ({ signal }) =>
+      apiRequest<DictEntryDto[]>(`sys/dict/sublist?name=${encodeURIComponent(GRADE_DICTIONARY)}`, { language, signal }),
+    staleTime: 60 * 60_000,
+  });

@@ -1,0 +1,59 @@
+import type { TFunction } from 'i18next';
+import {
+  ApplicationAnswerLimit,
+  applicationAnswers,
+  type CreateOrderBody,
+  type LEARNING_OUTCOMES,
+  type LEARNING_PROCESSES,
+} from '../../../shared/api/orders.ts';
+import type { FieldErrors } from '../../lib/form-feedback.ts';
+
+/** What the application form holds, step by step, until the order is created. */
+export type LearningProcess = (typeof LEARNING_PROCESSES)[number];
+export type LearningOutcome = (typeof LEARNING_OUTCOMES)[number];
+
+export interface ApplyValues {
+  childId: string | null;
+  processes: LearningProcess[];
+  outcomes: LearningOutcome[];
+  /** The refund policy has been read and accepted. */
+  accepted: boolean;
+}
+
+export const APPLY_STEPS = ['child', 'questions', 'review'] as const;
+export type ApplyStep = (typeof APPLY_STEPS)[number];
+
+export const emptyApplyValues = (): ApplyValues => ({ childId: null, processes: [], outcomes: [], accepted: false });
+
+/** The messages that stop a step, keyed by the form's field names; empty when the step may go on. */
+export function applyStepErrors(step: ApplyStep, values: ApplyValues, t: TFunction): FieldErrors {
+  switch (step) {
+    case 'child':
+      return values.childId ? {} : { childId: t('purchase.child.required') };
+    case 'questions': {
+      const result = applicationAnswers.safeParse({ processes: values.processes, outcomes: values.outcomes });
+      if (result.success) return {};
+      const errors: FieldErrors = {};
+      for (const issue of result.error.issues) {
+        const group = issue.path[0] === 'outcomes' ? 'outcomes' : 'processes';
+        errors[group] ??= t(`purchase.questions.${group}Error`, ApplicationAnswerLimit[group]);
+      }
+      return errors;
+    }
+    case 'review':
+      return values.accepted ? {} : { accepted: t('purchase.review.acceptRequired') };
+  }
+}
+
+/** The body of `ddcOrder/create`; only called once every step is valid. */
+export function createOrderBodyOf(productId: number, values: ApplyValues): CreateOrderBody {
+  return {
+    productId,
+    childId: Number(values.childId),
+    answers: { processes: values.processes, outcomes: values.outcomes },
+  };
+}
+
+/** Two attempts are the same order when they send the same body (then they share one key). */
+export const fingerprintOf = (body: CreateOrderBody) =>
+  JSON.stringify([body.productId, body.childId, [...body.answers.processes].sort(), [...body.answers.outcomes].sort()]);

@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Paper, Progress, Stepper, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProductDetailDto } from '../../../../shared/api/public-content.ts';
+import { showsStock } from '../../../../shared/catalogue.ts';
+import { errorMessageOf, focusFirstInvalidField, isApiError, type FieldErrors } from '../../../lib/form-feedback.ts';
+import { useCreateOrder } from '../api/create-order.ts';
+import {
+  APPLY_STEPS,
+  applyStepErrors,
+  createOrderBodyOf,
+  emptyApplyValues,
+  fingerprintOf,
+  type ApplyStep,
+  type ApplyValues,
+} from '../apply-values.ts';
+import { orderPayHref } from '../links.ts';
+import { newIdempotencyKey } from '../purchase-rules.ts';
+import { ChildStep } from './child-step.tsx';
+import { QuestionsStep } from './questions-step.tsx';
+import { ReviewStep } from './review-step.tsx';
+import classes from './purchase.module.css';
+
+const REVIEW = APPLY_STEPS.length - 1;
+const SOLD_OUT = 409;
+
+
+/**
+ * The application: child, questions, review and confirm. Each step is checked before the next;
+ * Confirm creates the order with one `Idempotency-Key` per attempt, so a double click or a retry
+ * after a timeout can never take two seats.
+ */
+export function ApplyWizard(props: { product: ProductDetailDto; onSoldOut: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm<ApplyValues>({ initialValues: emptyApplyValues() });
+  const [active, setActive] = useState(0);
+  const [furthest, setFurthest] = useState(0);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState<{ key: string; fingerprint: string } | null>(null);
+  const createOrder = useCreateOrder();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    // After Back or Next, the new step's heading takes the focus (not on the first render).
+    if (!moved.current) return;
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const goTo = (index: number) => {
+    moved.current = true;
+    setFormError(null);
+    setActive(index);
+  };
+
+  const check = (step: ApplyStep) => {
+    const errors: FieldErrors = applyStepErrors(step, form.values, t);
+    if (Object.keys(errors).length === 0) return true;
+    form.setErrors(errors);
+    focusFirstInvalidField();
+    return false;
+  };
+
+  const next = () => {
+    if (!check(APPLY_STEPS[active])) return;
+    setFurthest((reached) => Math.max(reached, active + 1));
+    goTo(active + 1);
+  };
+
+  const selectStep = (index: number) => {
+    if (index === active || index > furthest) return;
+    if (index > active && !check(APPLY_STEPS[active])) return;
+    goTo(index);
+  };
+
+  const confirm = () => {
+    const failing = APPLY_STEPS.find((step) => Object.keys(applyStepErrors(step, form.values, t)).length > 0);
+    if (failing) {
+      if (failing !== 'review') goTo(APPLY_STEPS.indexOf(failing));
+      check(failing);
+      return;
+    }
+    const body = createOrderBodyOf(props.product.id, form.values);
+    const fingerprint = fingerprintOf(body);
+    // The same answers again (a retry) reuse the key; changed answers are a new attempt.
+    const key = attempt?.fingerprint === fingerprint ? attempt.key : newIdempotencyKey();
+    setAttempt({ key, fingerprint });
+    setFormError(null);
+    createOrder.mutate(
+      { body, idempotencyKey: key },
+      {
+        onSuccess: (order) => void navigate(orderPayHref(order.id)),
+        onError: (error) => {
+          // Someone took the last seat meanwhile (D8): the page turns to its sold-out state.
+          if (isApiError(error, SOLD_OUT) && showsStock(props.product.productCategoryId)) {
+            setAttempt(null);
+            props.onSoldOut();
+            return;
+          }
+          setFormError(errorMessageOf(error, t));
+        },
+      },
+    );
+  };
+
+  const step = APPLY_STEPS[active];
+  const progress = t('purchase.wizard.progress', { current: active + 1, total: APPLY_STEPS.length });
+  return (
+    <Paper withBorder radius="lg" className={classes.wizard}>
+      <nav className={classes.stepper} aria-label={t('purchase.wizard.stepsLabel')}>
+        <Stepper active={active} onStepClick={selectStep} size="sm" iconSize={32}>
+          {APPLY_STEPS.map((key, index) => (
+            <Stepper.Step
+              key={key}
+              label={t(`purchase.steps.${key}`)}
+              allowStepSelect={index <= furthest}
+              aria-current={index === active ? 'step' : undefined}
+            />
+          ))}
+        </Stepper>
+      </nav>
+      <div className={classes.compactProgress} data-testid="compact-progress">
+        <Text size="sm" fw={600} c="navy.9">
+          {progress}
+        </Text>
+        <Progress value={((active + 1) / APPLY_STEPS.length) * 100} size="sm" radius="xl" mt={6} aria-label={progress} />
+      </div>
+      <div className={classes.stepBody}>
+        <Title order={2} size="h3" ref={headingRef} tabIndex={-1} className={classes.stepTitle} data-testid="step-title">
+          {t(`purchase.steps.${step}`)}
+        </Title>
+        <Text c="dimmed" size="sm" mb="lg">
+          {t(`purchase.stepIntro.${step}`)}
+        </Text>
+        {step === 'child' && (
+          <ChildStep
+            value={form.values.childId}
+            error={form.errors.childId}
+            onChange={(childId) => {
+              form.setFieldValue('childId', childId);
+              form.clearFieldError('childId');
+            }}
+          />
+        )}
+        {step === 'questions' && (
+          <QuestionsStep
+            processes={form.values.processes}
+            outcomes={form.values.outcomes}
+            errors={{ processes: form.errors.processes, outcomes: form.errors.outcomes }}
+            onProcessesChange={(value) => {
+              form.setFieldValue('processes', value);
+              form.clearFieldError('processes');
+            }}
+            onOutcomesChange={(value) => {
+              form.setFieldValue('outcomes', value);
+              form.clearFieldError('outcomes');
+            }}
+          />
+        )}
+        {step === 'review' && (
+          <ReviewStep
+            product={props.product}
+            values={form.values}
+            acceptError={form.errors.accepted}
+            onAcceptChange={(accepted) => {
+              form.setFieldValue('accepted', accepted);
+              form.clearFieldError('accepted');
+            }}
+            onEdit={(target) => goTo(APPLY_STEPS.indexOf(target))}
+          />
+        )}
+        {formError && (
+          <Alert color="red" variant="light" role="alert" mt="lg" data-testid="apply-error">
+            {formError}
+          </Alert>
+        )}
+        <Group justify="space-between" mt="xl" className={classes.actions}>
+          <Button variant="default" radius="xl" onClick={() => goTo(active - 1)} disabled={active === 0 || createOrder.isPending}>
+            {t('purchase.wizard.back')}
+          </Button>
+          {active === REVIEW ? (
+            <Button radius="xl" onClick={confirm} loading={createOrder.isPending} data-testid="confirm-order">
+              {t('purchase.wizard.confirm')}
+            </Button>
+          ) : (
+            <Button radius="xl" onClick={next}>
+              {t('purchase.wizard.next')}
+            </Button>
+          )}
+        </Group>
+      </div>
+    </Paper>
+  );
+}

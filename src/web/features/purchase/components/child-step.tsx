@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Alert, Avatar, Button, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ChildLimit, type ChildDto } from '../../../../shared/api/accounts.ts';
+import { errorMessageOf } from '../../../lib/form-feedback.ts';
+import { notifications } from '../../../lib/toast.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { childrenQueryOptions } from '../api/get-children.ts';
+import { InlineChildForm } from './inline-child-form.tsx';
+import classes from './purchase.module.css';
+
+/** Step 1: one child per application (spec §5), picked from the family's or added here. */
+export function ChildStep(props: { value: string | null; error?: React.ReactNode; onChange: (childId: string) => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const children = useQuery(childrenQueryOptions(language));
+  const [adding, setAdding] = useState(false);
+
+  if (children.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true">
+        <Skeleton height={72} radius="md" />
+        <Skeleton height={72} radius="md" />
+      </Stack>
+    );
+  }
+  if (children.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{errorMessageOf(children.error, t)}</Text>
+          <Button size="compact-sm" variant="default" onClick={() => void children.refetch()}>
+            {t('purchase.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const list = children.data;
+  const added = (child: ChildDto) => {
+    setAdding(false);
+    props.onChange(String(child.id));
+    notifications.show({ color: 'teal', message: t('purchase.child.added', { name: child.name }) });
+  };
+
+  if (list.length === 0) {
+    return (
+      <Stack gap="md">
+        <Text>{t('purchase.child.none')}</Text>
+        {props.error && (
+          <Text size="sm" c="red.9" role="alert">
+            {props.error}
+          </Text>
+        )}
+        <InlineChildForm onAdded={added} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Radio.Group
+        label={t('purchase.child.pickLabel')}
+        description={t('purchase.child.pickHint')}
+        required
+        value={props.value}
+        onChange={props.onChange}
+        error={props.error}
+      >
+        <div className={classes.choiceList} data-testid="child-choices">
+          {list.map((child) => (
+            <Radio.Card key={child.id} value={String(child.id)} radius="md" className={classes.choiceCard}>
+              <Group wrap="nowrap" align="center" gap="md">
+                <Radio.Indicator />
+                <Avatar name={child.name} color="navy" radius="xl" alt="" />
+                <div className={classes.choiceText}>
+                  <Text fw={600}>{child.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {child.gradeName}
+                  </Text>
+                </div>
+              </Group>
+            </Radio.Card>
+          ))}
+        </div>
+      </Radio.Group>
+      {adding ? (
+        <InlineChildForm onAdded={added} onCancel={() => setAdding(false)} />
+      ) : (
+        list.length < ChildLimit.perParent && (
+          <Button variant="subtle" radius="xl" onClick={() => setAdding(true)} className={classes.addChild}>
+            {t('purchase.child.addAnother')}
+          </Button>
+        )
+      )}
+    </Stack>
+  );
+}

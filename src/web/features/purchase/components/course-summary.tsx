@@ -1,0 +1,59 @@
+import { Badge, Group, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ProductDetailDto } from '../../../../shared/api/public-content.ts';
+import { showsStock } from '../../../../shared/catalogue.ts';
+import { usePurchaseFormat } from '../format.ts';
+import { hasPromotion, tuitionOf } from '../purchase-rules.ts';
+import classes from './purchase.module.css';
+
+/** The course at the top of every step: what the family is applying for, and its price. */
+export function CourseSummary({ product, soldOut }: { product: ProductDetailDto; soldOut: boolean }) {
+  const { t } = useTranslation();
+  const format = usePurchaseFormat();
+  const promoted = hasPromotion(product);
+  const seats = showsStock(product.productCategoryId) && product.stock != null ? product.stock : null;
+  return (
+    <section className={classes.summary} aria-labelledby="apply-course-name" data-testid="course-summary">
+      <img src={product.pic} alt="" className={classes.summaryPicture} width={160} height={120} />
+      <div className={classes.summaryBody}>
+        <Group gap={6}>
+          <Badge variant="light" color="navy" radius="sm">
+            {product.productCategoryTypeName}
+          </Badge>
+          <Badge variant="outline" color="gray.7" radius="sm">
+            {product.courseTypeName}
+          </Badge>
+          {soldOut ? (
+            <Badge color="red.9" radius="sm" data-testid="sold-out-badge">
+              {t('purchase.summary.soldOut')}
+            </Badge>
+          ) : (
+            seats !== null && (
+              <Badge variant="light" color="teal.9" radius="sm">
+                {t('purchase.summary.seatsLeft', { count: seats })}
+              </Badge>
+            )
+          )}
+        </Group>
+        <Title order={1} id="apply-course-name" className={classes.summaryName}>
+          {product.name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('purchase.summary.dates', { start: format.day(product.equityDateStart), end: format.day(product.equityDateEnd) })}
+        </Text>
+      </div>
+      <p className={classes.summaryPrice}>
+        <span className={classes.priceNow} data-promoted={promoted || undefined}>
+          <span className={classes.visuallyHidden}>{promoted ? t('purchase.summary.salePrice') : t('purchase.summary.price')} </span>
+          {format.money(tuitionOf(product), product.currency)}
+        </span>
+        {promoted && (
+          <s className={classes.priceWas}>
+            <span className={classes.visuallyHidden}>{t('purchase.summary.originalPrice')} </span>
+            {format.money(product.price, product.currency)}
+          </s>
+        )}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useLocation } from 'react-router';
+import type { Route } from './+types/apply';
+import { guardRoute, loginPathFor } from '../features/auth/route-guard.ts';
+import { useSessionEndedRedirect } from '../features/auth/use-session-ended-redirect.ts';
+import { useSession } from '../features/auth/use-session.ts';
+import { ApplyPage } from '../features/purchase/components/apply-page.tsx';
+import { PurchaseLoading } from '../features/purchase/components/purchase-loading.tsx';
+import { productIdOf } from '../features/purchase/purchase-rules.ts';
+import { SignInRequired } from '../features/user-area/components/sign-in-required.tsx';
+import { UserAreaUnavailable } from '../features/user-area/components/unavailable.tsx';
+import { languageOfMatches } from '../features/user-area/page-title.ts';
+import { memberTextsHandle } from '../app/route-handle.ts';
+import { catalogueOf, loadMemberCatalogue } from '../i18n/i18n.ts';
+
+export const handle = memberTextsHandle;
+
+/** `/apply?productId=N` is guarded (§2): visitors go to the login page and come back here. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  guardRoute(request);
+  await loadMemberCatalogue();
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <PurchaseLoading />;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const catalogue = catalogueOf(languageOfMatches(matches));
+  return [{ title: `${catalogue.purchase.apply.title} · ${catalogue.common.brand}` }];
+};
+
+export default function ApplyRoute() {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  useSessionEndedRedirect();
+  switch (session.status) {
+    case 'pending':
+      return <PurchaseLoading />;
+    case 'signedOut':
+      return <SignInRequired loginHref={loginPathFor(pathname, search)} />;
+    case 'unavailable':
+      return <UserAreaUnavailable onRetry={session.retry} />;
+    case 'signedIn':
+      return <ApplyPage productId={productIdOf(search)} />;
+  }
+}

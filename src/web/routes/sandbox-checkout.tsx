@@ -1,0 +1,47 @@
+import { useLocation } from 'react-router';
+import type { Route } from './+types/sandbox-checkout';
+import { guardRoute, loginPathFor } from '../features/auth/route-guard.ts';
+import { useSessionEndedRedirect } from '../features/auth/use-session-ended-redirect.ts';
+import { useSession } from '../features/auth/use-session.ts';
+import { SandboxCheckoutPage } from '../features/purchase/components/sandbox-checkout.tsx';
+import { PurchaseLoading } from '../features/purchase/components/purchase-loading.tsx';
+import { SignInRequired } from '../features/user-area/components/sign-in-required.tsx';
+import { UserAreaUnavailable } from '../features/user-area/components/unavailable.tsx';
+import { languageOfMatches } from '../features/user-area/page-title.ts';
+import { memberTextsHandle } from '../app/route-handle.ts';
+import { catalogueOf, loadMemberCatalogue } from '../i18n/i18n.ts';
+
+export const handle = memberTextsHandle;
+
+/** The test checkout needs the signed-in member whose order it pays (D9). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  guardRoute(request);
+  await loadMemberCatalogue();
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <PurchaseLoading />;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const catalogue = catalogueOf(languageOfMatches(matches));
+  return [{ title: `${catalogue.purchase.sandbox.title} · ${catalogue.common.brand}` }];
+};
+
+export default function SandboxCheckoutRoute() {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  useSessionEndedRedirect();
+  switch (session.status) {
+    case 'pending':
+      return <PurchaseLoading />;
+    case 'signedOut':
+      return <SignInRequired loginHref={loginPathFor(pathname, search)} />;
+    case 'unavailable':
+      return <UserAreaUnavailable onRetry={session.retry} />;
+    case 'signedIn':
+      return <SandboxCheckoutPage sessionId={new URLSearchParams(search).get('session') ?? ''} />;
+  }
+}
