@@ -14,10 +14,11 @@ export default [
     route('news', 'routes/news.tsx'),
     route('faculty', 'routes/faculty.tsx'),
     ...CONTENT_PAGE_SLUGS.map((slug) => route(slug, 'routes/content-page.tsx', { id: `content:${slug}` })),
+    route('order-detail', 'routes/order-detail.tsx'),
     route('apply', 'routes/apply.tsx'),
     route('sandbox-checkout', 'routes/sandbox-checkout.tsx'),
     route('stripe-callback', 'routes/stripe-callback.tsx'),
-    ...['order-detail', 'requirement-detail', 'apply/evaluation', 'apply/inspire'].map(
+    ...['requirement-detail', 'apply/evaluation', 'apply/inspire'].map(
       memberPage,
     ),
     route('user', 'routes/user-layout.tsx', [
@@ -26,8 +27,10 @@ export default [
       route('account', 'routes/user-account.tsx'),
       route('child', 'routes/user-child.tsx'),
       route('teacher', 'routes/user-teacher.tsx'),
+      route('order', 'routes/user-order.tsx'),
+      route('entitle', 'routes/user-entitle.tsx'),
       // Their issues have not landed yet: a clear 'coming soon' state, no made-up data.
-      ...['entitle', 'order', 'plan', 'requirement', 'requirement/upload', 'record', 'feedback', 'feedback-result'].map(
+      ...['plan', 'requirement', 'requirement/upload', 'record', 'feedback', 'feedback-result'].map(
         userComingSoon,
       ),
     ]),

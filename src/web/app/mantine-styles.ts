@@ -53,6 +53,8 @@ import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/NavLink.css';
+// Orders (issue 4): the order's history.
+import '@mantine/core/styles/Timeline.css';
 // Applying for a course (issue 4): child and answer cards, the refund table.
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';

@@ -1,15 +1,15 @@
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserInfoDto } from '../../../../shared/api/accounts.ts';
-import { ChildrenIcon, KeyIcon, StarIcon, TeacherIcon, UserIcon } from '../../../components/account-icons.tsx';
+import { ChildrenIcon, KeyIcon, ReceiptIcon, StarIcon, TeacherIcon, UserIcon } from '../../../components/account-icons.tsx';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { orderCountQueryOptions } from '../api/get-order-count.ts';
 import { AdviserCard } from './adviser-card.tsx';
 import classes from './user-home.module.css';
 
-/**
- * /user/home: a greeting, the adviser card and the family's numbers. Counts whose data has no
- * endpoint yet (orders) are left out rather than invented.
- */
+/** /user/home: a greeting, the adviser card and the family's numbers (children, orders, points). */
 export function UserHomeView(props: {
   user: UserInfoDto;
   /** `undefined` while loading; `null` when the count could not be read. */
@@ -30,7 +30,7 @@ export function UserHomeView(props: {
         </Text>
       </div>
 
-      <SimpleGrid cols={2} spacing={{ base: 'sm', sm: 'md' }}>
+      <SimpleGrid cols={{ base: user.isFt ? 2 : 1, xs: user.isFt ? 2 : 3 }} spacing={{ base: 'sm', sm: 'md' }}>
         {user.isFt ? (
           <StatCard
             icon={<TeacherIcon size={22} />}
@@ -50,6 +50,7 @@ export function UserHomeView(props: {
             testId="children-count"
           />
         )}
+        {!user.isFt && <OrdersStat />}
         <StatCard icon={<StarIcon size={22} />} label={t('user.home.points')} value={String(user.integration)} testId="points" />
       </SimpleGrid>
 
@@ -68,6 +69,22 @@ export function UserHomeView(props: {
         </Paper>
       </div>
     </Stack>
+  );
+}
+
+/** The family's orders, all statuses together. */
+function OrdersStat() {
+  const { t } = useTranslation();
+  const count = useQuery(orderCountQueryOptions(useLanguage()));
+  return (
+    <StatCard
+      icon={<ReceiptIcon size={22} />}
+      label={t('orders.home.ordersCount')}
+      value={count.data !== undefined ? String(count.data) : count.isError ? '—' : undefined}
+      href="/user/order"
+      linkLabel={t('orders.home.viewOrders')}
+      testId="orders-count"
+    />
   );
 }
 

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ClockIcon } from '../../../components/account-icons.tsx';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { orderFormatters } from '../format.ts';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** "12:05" or "1:02:05": what is left of the hold. */
+function remainingOf(milliseconds: number): string {
+  const seconds = Math.max(0, Math.ceil(milliseconds / 1000));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
+}
+
+function useNow(intervalMs: number) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/**
+ * "Seat held until 14:32 · 12:05 left" while an unpaid order holds its seat (D7). Once the hold
+ * runs out it says so and tells the page, which asks the server for the closed order.
+ */
+export function HoldCountdown(props: { expiresAt: string; onExpired?: () => void; size?: 'xs' | 'sm' | 'md' }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const now = useNow(1000);
+  const left = Date.parse(props.expiresAt) - now;
+  const expired = left <= 0;
+  const { onExpired } = props;
+  useEffect(() => {
+    if (expired) onExpired?.();
+  }, [expired, onExpired]);
+
+  return (
+    <Group gap={6} wrap="nowrap" c={expired ? 'dimmed' : 'orange.9'} data-testid="hold-countdown">
+      <ClockIcon size={16} />
+      <Text size={props.size ?? 'sm'} fw={600} c="inherit">
+        {expired ? (
+          t('orders.hold.expired')
+        ) : (
+          <>
+            {t('orders.hold.until', { time: orderFormatters(language).time(props.expiresAt) })}
+            {' · '}
+            {/* Read out once, not every second. */}
+            <span aria-hidden="true">{t('orders.hold.remaining', { time: remainingOf(left) })}</span>
+          </>
+        )}
+      </Text>
+    </Group>
+  );
+}

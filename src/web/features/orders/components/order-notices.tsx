@@ -1,0 +1,111 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { OrderStatus, type OrderDetail } from '../../../../shared/api/orders.ts';
+import { REFUND_PROCESSING_BUSINESS_DAYS } from '../../../../shared/refund-policy.ts';
+import { AlertIcon, CheckIcon, ClockIcon, FileIcon } from '../../../components/account-icons.tsx';
+import { notifications } from '../../../lib/toast.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { openTransferProof } from '../api/open-transfer-proof.ts';
+import { orderFormatters } from '../format.ts';
+
+/**
+ * What the parent must know about the order's state before acting: a rejected transfer and its
+ * reason, a transfer under review, an open card checkout, a refund.
+ */
+export function OrderNotices({ order, className }: { order: OrderDetail; className?: string }) {
+  const { t } = useTranslation();
+  const format = orderFormatters(useLanguage());
+  const money = (amount: number) => format.money(amount, order.currency);
+  const notices: React.ReactNode[] = [];
+
+  if (order.rejectionReason && order.status === OrderStatus.PendingPayment) {
+    notices.push(
+      <Alert key="rejected" color="red" variant="light" radius="lg" icon={<AlertIcon size={20} />} title={t('orders.detail.rejectedTitle')} data-testid="order-rejected">
+        <Text size="sm" fw={700} c="red.9">
+          {t('orders.detail.rejectedReason', { reason: order.rejectionReason })}
+        </Text>
+        <Text size="sm" mt={4}>
+          {t('orders.detail.rejectedBody')}
+        </Text>
+      </Alert>,
+    );
+  }
+  if (order.status === OrderStatus.UnderReview) {
+    notices.push(
+      <Alert key="review" color="violet" variant="light" radius="lg" icon={<ClockIcon size={20} />} title={t('orders.detail.underReviewTitle')} data-testid="order-under-review">
+        <Text size="sm">{t('orders.detail.underReviewBody')}</Text>
+      </Alert>,
+    );
+  }
+  if (order.status === OrderStatus.InPayment) {
+    notices.push(
+      <Alert key="in-payment" color="cyan" variant="light" radius="lg" icon={<ClockIcon size={20} />}>
+        <Text size="sm">{t('orders.detail.inPaymentBody')}</Text>
+      </Alert>,
+    );
+  }
+  if (order.refund) {
+    const { refund } = order;
+    const completed = refund.status === 'completed';
+    notices.push(
+      <Alert
+        key="refund"
+        color={completed ? 'teal' : 'orange'}
+        variant="light"
+        radius="lg"
+        icon={completed ? <CheckIcon size={20} /> : <ClockIcon size={20} />}
+        title={completed ? t('orders.refund.completedTitle') : t('orders.refund.requestedTitle')}
+        data-testid="order-refund"
+        data-refund-status={refund.status}
+      >
+        <Text size="sm">
+          {completed
+            ? t('orders.refund.completedBody', {
+                amount: money(refund.amount),
+                percent: refund.percent,
+                date: format.dateTime(refund.completeTime ?? refund.requestTime),
+              })
+            : t('orders.refund.requestedBody', {
+                amount: money(refund.amount),
+                percent: refund.percent,
+                date: format.dateTime(refund.requestTime),
+                days: REFUND_PROCESSING_BUSINESS_DAYS,
+              })}
+        </Text>
+      </Alert>,
+    );
+  }
+  if (order.transferProof) {
+    const proof = order.transferProof;
+    notices.push(
+      <Group key="proof" gap="sm" wrap="nowrap" data-testid="transfer-proof">
+        <FileIcon size={20} />
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Text size="sm" fw={600}>
+            {t('orders.detail.proofFile', { name: proof.originalName })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('orders.detail.proofUploaded', { date: format.dateTime(proof.uploadTime) })}
+          </Text>
+        </div>
+        <Button
+          variant="light"
+          radius="xl"
+          size="xs"
+          onClick={() =>
+            void openTransferProof(proof.url).catch(() =>
+              notifications.show({ color: 'red', message: t('orders.detail.openProofFailed') }),
+            )
+          }
+        >
+          {t('orders.detail.openProof')}
+        </Button>
+      </Group>,
+    );
+  }
+  return notices.length ? (
+    <Stack gap="sm" className={className}>
+      {notices}
+    </Stack>
+  ) : null;
+}
