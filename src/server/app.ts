@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -18,6 +16,7 @@ import { createFileStorage } from './adapters/storage/create-file-storage.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
 import { installLanguage } from './http/language.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { acceptEmptyJsonBody } from './http/empty-json-body.ts';
 import { PublicCache } from './http/public-cache.ts';
 import { sendError } from './http/envelope.ts';
@@ -37,13 +36,6 @@ declare module 'fastify' {
     mailer: Mailer;
     fileStorage: FileStorage;
     cardPayments: CardPaymentProvider;
-  }
-}
-
-declare module 'node:http' {
-  interface IncomingMessage {
-    /** The per-request CSP nonce for the inline scripts the web app renders. */
-    cspNonce?: string;
   }
 }
 
@@ -84,35 +76,7 @@ export async function buildApp({ env, database, logger, web, clock, mailer, file
   installAuthentication(app);
   installErrorHandling(app);
 
-  app.addHook('onRequest', async (request) => {
-    // Only pages carry inline scripts; API answers need no nonce.
-    if (!request.url.startsWith('/api/')) request.raw.cspNonce = randomBytes(16).toString('base64');
-  });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          (request) => {
-            const nonce = (request as { cspNonce?: string }).cspNonce;
-            return nonce ? `'nonce-${nonce}'` : '';
-          },
-        ],
-        // Mantine sets CSS variables through style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: { info: { title: 'Academy portal API', version: '1.0.0' } },

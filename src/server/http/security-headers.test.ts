@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+
+describe('security headers', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: false });
+  });
+  afterAll(() => testApp.close());
+
+  it('gives API answers helmet’s headers and a policy with no script nonce', async () => {
+    const response = await testApp.app.inject({ url: '/api/health' });
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'strict-transport-security': expect.stringContaining('max-age='),
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toMatch(/script-src 'self' ?;/);
+    expect(policy).not.toContain('nonce-');
+  });
+
+  it('gives every page a script nonce of its own', async () => {
+    const nonceOf = async () => {
+      const response = await testApp.app.inject({ url: '/home' });
+      return /script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'/.exec(String(response.headers['content-security-policy']))?.[1];
+    };
+    const [first, second] = [await nonceOf(), await nonceOf()];
+    expect(first).toMatch(/^[A-Za-z0-9+/=]{24}$/);
+    expect(second).toMatch(/^[A-Za-z0-9+/=]{24}$/);
+    expect(first).not.toBe(second);
+  });
+});

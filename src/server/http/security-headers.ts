@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The per-request CSP nonce for the inline scripts the web app renders. */
+    cspNonce?: string;
+  }
+}
+
+/**
+ * helmet's security headers on every answer, with a per-request script nonce for pages. The
+ * middleware is built once: building it per request, as @fastify/helmet 13 does, parsed the CSP
+ * directives again for every answer and cost the cached API reads a tenth of their throughput.
+ */
+export function installSecurityHeaders(app: FastifyInstance) {
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          (request: IncomingMessage) => (request.cspNonce ? `'nonce-${request.cspNonce}'` : ''),
+        ],
+        // Mantine sets CSS variables through style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    // Only pages carry inline scripts; API answers need no nonce.
+    if (!request.url.startsWith('/api/')) request.raw.cspNonce = randomBytes(16).toString('base64');
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
+}
