@@ -34,6 +34,8 @@ export async function createPaymentsTestApp(options: Parameters<typeof createAcc
 }
 
 export interface PayingParent {
+  username: string;
+  password: string;
   token: string;
   memberId: number;
   email: string;
@@ -42,7 +44,7 @@ export interface PayingParent {
 export async function payingParent(app: App): Promise<PayingParent> {
   const parent = await signedInParent(app);
   const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, parent.username));
-  return { token: parent.token, memberId: user.id, email: parent.email };
+  return { username: parent.username, password: parent.password, token: parent.token, memberId: user.id, email: parent.email };
 }
 
 /** An order in status 0 holding a seat of a fresh Insights product, as `ddcOrder/create` leaves it. */
@@ -128,4 +130,8 @@ export async function paymentFootprint(db: Db, orderId: number) {
 
 export async function paymentEventCount(db: Db): Promise<number> {
   return db.$count(paymentEvents);
+}
+
+export async function paymentCount(db: Db): Promise<number> {
+  return db.$count(payments);
 }
