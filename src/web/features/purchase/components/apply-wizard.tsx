@@ -24,6 +24,17 @@ import { ReviewStep } from './review-step.tsx';
 import classes from './purchase.module.css';
 
 const REVIEW = APPLY_STEPS.length - 1;
+
+/** After a refused step, the keyboard goes to the first field in error, or the first card of a group in error. */
+function focusFirstProblem() {
+  requestAnimationFrame(() => {
+    const target = document.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-invalid="true"] [role="radio"], [data-invalid="true"] [role="checkbox"]:not(:disabled)',
+    );
+    if (target) target.focus();
+    else focusFirstInvalidField();
+  });
+}
 const SOLD_OUT = 409;
 
 
@@ -61,7 +72,7 @@ export function ApplyWizard(props: { product: ProductDetailDto; onSoldOut: () =>
     const errors: FieldErrors = applyStepErrors(step, form.values, t);
     if (Object.keys(errors).length === 0) return true;
     form.setErrors(errors);
-    focusFirstInvalidField();
+    focusFirstProblem();
     return false;
   };
 

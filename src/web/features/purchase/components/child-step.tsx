@@ -68,6 +68,7 @@ export function ChildStep(props: { value: string | null; error?: React.ReactNode
         value={props.value}
         onChange={props.onChange}
         error={props.error}
+        data-invalid={props.error ? 'true' : undefined}
       >
         <div className={classes.choiceList} data-testid="child-choices">
           {list.map((child) => (
@@ -90,7 +91,7 @@ export function ChildStep(props: { value: string | null; error?: React.ReactNode
         <InlineChildForm onAdded={added} onCancel={() => setAdding(false)} />
       ) : (
         list.length < ChildLimit.perParent && (
-          <Button variant="subtle" radius="xl" onClick={() => setAdding(true)} className={classes.addChild}>
+          <Button variant="light" radius="xl" onClick={() => setAdding(true)} className={classes.addChild}>
             {t('purchase.child.addAnother')}
           </Button>
         )

@@ -29,7 +29,7 @@ export function CourseSummary({ product, soldOut }: { product: ProductDetailDto;
             </Badge>
           ) : (
             seats !== null && (
-              <Badge variant="light" color="teal.9" radius="sm">
+              <Badge variant="outline" color="teal.9" radius="sm">
                 {t('purchase.summary.seatsLeft', { count: seats })}
               </Badge>
             )

@@ -64,6 +64,7 @@ function ChoiceGroup<Value extends string>(props: {
       value={props.value}
       onChange={(value) => props.onChange(value as Value[])}
       data-testid={`${props.group}-choices`}
+      data-invalid={props.error ? 'true' : undefined}
     >
       <div className={classes.optionGrid}>
         {props.options.map((option) => {
