@@ -52,7 +52,7 @@ export function EntitlementsPage() {
         </Text>
       </div>
 
-      <Tabs value={tab} onChange={(value) => update({ tab: tabOf(value) })} activateTabWithKeyboard>
+      <Tabs value={tab} onChange={(value) => update({ tab: tabOf(value) })} variant="pills" radius="xl" activateTabWithKeyboard>
         <Tabs.List aria-label={t('orders.entitlements.tabs.label')} className={classes.tabList}>
           {ENTITLEMENT_TABS.map((value) => (
             <Tabs.Tab

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OrderStatus, type OrderDetail } from '../../../../shared/api/orders.ts';
 import { REFUND_PROCESSING_BUSINESS_DAYS } from '../../../../shared/refund-policy.ts';
@@ -7,6 +7,7 @@ import { notifications } from '../../../lib/toast.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { openTransferProof } from '../api/open-transfer-proof.ts';
 import { orderFormatters } from '../format.ts';
+import { isAwaitingPayment } from '../order-status.ts';
 
 /**
  * What the parent must know about the order's state before acting: a rejected transfer and its
@@ -75,32 +76,35 @@ export function OrderNotices({ order, className }: { order: OrderDetail; classNa
       </Alert>,
     );
   }
-  if (order.transferProof) {
+  // A proof staff sent back belongs to the past; the rejection above says what to do now.
+  if (order.transferProof && !isAwaitingPayment(order.status)) {
     const proof = order.transferProof;
     notices.push(
-      <Group key="proof" gap="sm" wrap="nowrap" data-testid="transfer-proof">
-        <FileIcon size={20} />
-        <div style={{ minWidth: 0, flex: 1 }}>
-          <Text size="sm" fw={600}>
-            {t('orders.detail.proofFile', { name: proof.originalName })}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('orders.detail.proofUploaded', { date: format.dateTime(proof.uploadTime) })}
-          </Text>
-        </div>
-        <Button
-          variant="light"
-          radius="xl"
-          size="xs"
-          onClick={() =>
-            void openTransferProof(proof.url).catch(() =>
-              notifications.show({ color: 'red', message: t('orders.detail.openProofFailed') }),
-            )
-          }
-        >
-          {t('orders.detail.openProof')}
-        </Button>
-      </Group>,
+      <Paper key="proof" withBorder radius="lg" p="sm">
+        <Group gap="sm" wrap="nowrap" data-testid="transfer-proof">
+          <FileIcon size={20} />
+          <div style={{ minWidth: 0, flex: 1 }}>
+            <Text size="sm" fw={600}>
+              {t('orders.detail.proofFile', { name: proof.originalName })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('orders.detail.proofUploaded', { date: format.dateTime(proof.uploadTime) })}
+            </Text>
+          </div>
+          <Button
+            variant="light"
+            radius="xl"
+            size="xs"
+            onClick={() =>
+              void openTransferProof(proof.url).catch(() =>
+                notifications.show({ color: 'red', message: t('orders.detail.openProofFailed') }),
+              )
+            }
+          >
+            {t('orders.detail.openProof')}
+          </Button>
+        </Group>
+      </Paper>,
     );
   }
   return notices.length ? (

@@ -69,7 +69,7 @@ export function OrdersPage() {
         </Text>
       </div>
 
-      <Tabs value={String(tab)} onChange={(value) => update({ status: tabOf(value) })} activateTabWithKeyboard>
+      <Tabs value={String(tab)} onChange={(value) => update({ status: tabOf(value) })} variant="pills" radius="xl" activateTabWithKeyboard>
         <Tabs.List aria-label={t('orders.tabs.label')} className={classes.tabList}>
           {TABS.map((status) => {
             const count = countOf(statistics.data, status);

@@ -27,6 +27,7 @@ export function RefundDialog(props: {
       opened={props.opened && quote !== null}
       onClose={props.onClose}
       title={t('orders.refund.title')}
+      size="lg"
       radius="lg"
       centered={!compact}
       fullScreen={compact}

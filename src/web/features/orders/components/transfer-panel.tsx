@@ -65,7 +65,7 @@ export function TransferPanel(props: { order: OrderDetail; bank: BankDetails | n
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="transfer-title" data-testid="transfer-panel">
       <Stack gap="md">
-        <Title order={2} size="h4" id="transfer-title" ref={heading} tabIndex={-1}>
+        <Title order={2} size="h4" id="transfer-title" ref={heading} tabIndex={-1} className={classes.panelTitle}>
           {t('orders.transfer.title')}
         </Title>
         <Text size="sm">{t('orders.transfer.intro', { amount })}</Text>
