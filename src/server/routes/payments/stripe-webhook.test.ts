@@ -319,6 +319,16 @@ describe('the Stripe webhook', () => {
     expect((await paymentFootprint(testApp.db, order.id)).status).toBe(OrderStatus.Paid);
   });
 
+  it('refuses a signed body that is not a readable event with 400, and changes nothing', async () => {
+    const events = await paymentEventCount(testApp.db);
+    for (const payload of ['not json at all', '{"id":"evt_broken_1","object":"event","type":"checkout.session.completed"}']) {
+      const response = await deliver(payload);
+      expect(response.statusCode, payload).toBe(400);
+      expect(envelopeOf(response)).toMatchObject({ code: 400, message: 'This event could not be read' });
+    }
+    expect(await paymentEventCount(testApp.db)).toBe(events);
+  });
+
   it('answers 200 to events it does not act on and to sessions that are not ours', async () => {
     const payments = await paymentCount(testApp.db);
     const events = await paymentEventCount(testApp.db);
