@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { EntitlementList, EntitlementTab } from '../../../../shared/api/orders.ts';
 import type { Language } from '../../../../shared/language.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -20,7 +20,9 @@ export const entitlementsQueryOptions = (language: Language, filter: Entitlement
       const query = new URLSearchParams({ tab: filter.tab, pageNum: String(filter.pageNum), pageSize: String(filter.pageSize) });
       return apiRequest<EntitlementList>(`ddcEntitlement/list?${query}`, { language, signal });
     },
-    placeholderData: keepPreviousData,
+    // Paging keeps the cards in place; another tab may hold bookings instead, so it starts afresh.
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey.at(-1) as EntitlementFilter | undefined)?.tab === filter.tab ? previous : undefined,
     // Payments, activation by staff or by date, and bookings change them while the page is closed.
     staleTime: 0,
   });

@@ -193,6 +193,7 @@ function OrderDetailContent({ order, onChanged }: { order: OrderDetail; onChange
         opened={dialog === 'pay'}
         amount={format.money(order.payAmount, order.currency)}
         pending={paying}
+        returnFocus={transfer === null}
         onClose={() => paying === null && setDialog(null)}
         onChoose={choosePayment}
       />

@@ -20,6 +20,8 @@ export function PayChooser(props: {
   opened: boolean;
   amount: string;
   pending: ChosenPayType | null;
+  /** False when the page moves focus on by itself (to the transfer details). */
+  returnFocus: boolean;
   onClose: () => void;
   onChoose: (payType: ChosenPayType) => void;
 }) {
@@ -34,6 +36,7 @@ export function PayChooser(props: {
     <Modal
       opened={props.opened}
       onClose={props.onClose}
+      returnFocus={props.returnFocus}
       title={t('orders.pay.title')}
       radius="lg"
       centered={!compact}

@@ -52,14 +52,16 @@ export function TransferPanel(props: { order: OrderDetail; bank: BankDetails | n
   const choose = (file: File | null) => {
     resetFile.current?.();
     if (!file) return;
-    upload.mutate(file, {
-      onSuccess: () => {
+    // The order under review no longer offers this panel, which unmounts before `mutate`'s own
+    // callbacks would run: the promise tells the outcome regardless.
+    void upload.mutateAsync(file).then(
+      () => {
         notifications.show({ color: 'teal', message: t('orders.transfer.submitted') });
         props.onClose();
       },
-      onError: (error) =>
+      (error: unknown) =>
         notifications.show({ color: 'red', title: t('orders.transfer.uploadFailed'), message: errorMessageOf(error, t) }),
-    });
+    );
   };
 
   return (
