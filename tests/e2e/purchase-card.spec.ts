@@ -13,7 +13,7 @@ import {
   toast,
   type Catalogue,
 } from './account-support.ts';
-import { LANGUAGES, watchConsole, type UiLanguage } from './support.ts';
+import { expectNoAxeViolations, LANGUAGES, watchConsole, type UiLanguage } from './support.ts';
 
 /**
  * Buying a course by card with the sandbox provider (issue 4, D9): apply (child, questions,
@@ -67,7 +67,7 @@ async function startApplication(page: Page, request: APIRequestContext, language
 const stepTitle = (page: Page) => page.getByTestId('step-title');
 
 /** Child, questions, review: every step refuses to go on until it is complete; then confirm. */
-async function applyAndConfirm(page: Page, t: Catalogue, course: ProductDto): Promise<number> {
+async function applyAndConfirm(page: Page, t: Catalogue, course: ProductDto, options: { axe?: boolean } = {}): Promise<number> {
   const next = page.getByRole('button', { name: t.purchase.wizard.next, exact: true });
 
   await expect(stepTitle(page)).toHaveText(t.purchase.steps.child);
@@ -100,6 +100,7 @@ async function applyAndConfirm(page: Page, t: Catalogue, course: ProductDto): Pr
   await expect(policy.getByRole('row')).toHaveCount(5);
   await expect(policy.locator('tr[aria-current="true"]')).toHaveCount(1);
   await expect(page.getByText(interpolate(t.purchase.refund.terms, { days: 5 }))).toBeVisible();
+  if (options.axe) await expectNoAxeViolations(page);
 
   const confirm = page.getByTestId('confirm-order');
   await confirm.click();
@@ -124,11 +125,15 @@ for (const language of LANGUAGES) {
   const t = CATALOGUES[language];
 
   test.describe(`purchase by card (${language})`, () => {
+    // Each test walks the whole purchase (three steps, two pages of W2's and the checkout) and a
+    // 5-second countdown, on two shared cores: more than the default 45 s when the machine is busy.
+    test.describe.configure({ timeout: 90_000 });
+
     test('applies, pays successfully and counts down back to the orders', async ({ page, request }) => {
       const errors = watchConsole(page);
       const { parent, course } = await startApplication(page, request, language, 'buyok', true);
       await expect(page.getByTestId('course-summary').locator('s')).toBeVisible();
-      const orderId = await applyAndConfirm(page, t, course);
+      const orderId = await applyAndConfirm(page, t, course, { axe: true });
 
       const list = await envelopeData<{ total: number }>(
         await request.get('/api/ddcOrder/list?status=-1', { headers: { language, authorization: `Bearer ${parent.token}` } }),
@@ -136,6 +141,7 @@ for (const language of LANGUAGES) {
       expect(list.total).toBe(1);
 
       await payByCard(page, t, course);
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: t.purchase.sandbox.paySuccess }).click();
 
       await expect(page).toHaveURL(new RegExp(`/stripe-callback\\?result=success&orderId=${orderId}$`));

@@ -57,3 +57,17 @@ export function createOrderBodyOf(productId: number, values: ApplyValues): Creat
 /** Two attempts are the same order when they send the same body (then they share one key). */
 export const fingerprintOf = (body: CreateOrderBody) =>
   JSON.stringify([body.productId, body.childId, [...body.answers.processes].sort(), [...body.answers.outcomes].sort()]);
+
+export interface OrderAttempt {
+  key: string;
+  fingerprint: string;
+}
+
+/**
+ * The `Idempotency-Key` for sending `body`: the previous attempt's when the body is the same (a
+ * double click, a retry after a timeout), a new one when the answers changed.
+ */
+export function attemptFor(previous: OrderAttempt | null, body: CreateOrderBody, newKey: () => string): OrderAttempt {
+  const fingerprint = fingerprintOf(body);
+  return previous?.fingerprint === fingerprint ? previous : { key: newKey(), fingerprint };
+}

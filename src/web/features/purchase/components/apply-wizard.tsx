@@ -10,11 +10,12 @@ import { useCreateOrder } from '../api/create-order.ts';
 import {
   APPLY_STEPS,
   applyStepErrors,
+  attemptFor,
   createOrderBodyOf,
   emptyApplyValues,
-  fingerprintOf,
   type ApplyStep,
   type ApplyValues,
+  type OrderAttempt,
 } from '../apply-values.ts';
 import { orderPayHref } from '../links.ts';
 import { newIdempotencyKey } from '../purchase-rules.ts';
@@ -50,7 +51,7 @@ export function ApplyWizard(props: { product: ProductDetailDto; onSoldOut: () =>
   const [active, setActive] = useState(0);
   const [furthest, setFurthest] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState<{ key: string; fingerprint: string } | null>(null);
+  const [attempt, setAttempt] = useState<OrderAttempt | null>(null);
   const createOrder = useCreateOrder();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -96,13 +97,11 @@ export function ApplyWizard(props: { product: ProductDetailDto; onSoldOut: () =>
       return;
     }
     const body = createOrderBodyOf(props.product.id, form.values);
-    const fingerprint = fingerprintOf(body);
-    // The same answers again (a retry) reuse the key; changed answers are a new attempt.
-    const key = attempt?.fingerprint === fingerprint ? attempt.key : newIdempotencyKey();
-    setAttempt({ key, fingerprint });
+    const current = attemptFor(attempt, body, newIdempotencyKey);
+    setAttempt(current);
     setFormError(null);
     createOrder.mutate(
-      { body, idempotencyKey: key },
+      { body, idempotencyKey: current.key },
       {
         onSuccess: (order) => void navigate(orderPayHref(order.id)),
         onError: (error) => {

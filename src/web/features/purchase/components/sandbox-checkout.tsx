@@ -26,7 +26,7 @@ export function SandboxCheckoutPage({ sessionId }: { sessionId: string }) {
   return (
     <Container size={560} className={classes.page}>
       <div className={classes.testBanner} role="note" data-testid="test-banner">
-        <Badge color="gold.9" variant="filled" radius="sm">
+        <Badge color="gold.5" variant="filled" autoContrast radius="sm">
           {t('purchase.sandbox.badge')}
         </Badge>
         <Text size="sm" fw={600}>
