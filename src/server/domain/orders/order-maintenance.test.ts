@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { envelopeOf, get, post, type AccountsTestApp } from '../../../../tests/support/factories-accounts.ts';
 import {
   createOrderFor,
@@ -11,8 +11,8 @@ import {
   sendTransferProof,
   stockOf,
 } from '../../../../tests/support/factories-orders.ts';
-import { entitlements, paymentCheckouts } from '../../db/schema.ts';
-import { activateDueEntitlements, closeExpiredOrders } from './order-maintenance.ts';
+import { entitlements, orders, paymentCheckouts } from '../../db/schema.ts';
+import { activateDueEntitlements, closeExpiredOrders, startOrderMaintenance } from './order-maintenance.ts';
 
 describe('order maintenance: holds that run out, entitlements that fall due', () => {
   let testApp: AccountsTestApp;
@@ -116,5 +116,31 @@ describe('order maintenance: holds that run out, entitlements that fall due', ()
     expect(entitlement.activatedAt?.toISOString()).toBe(shanghaiMorning.toISOString());
     expect((await orderDetail(testApp.app, parent.token, notYet.id)).status).toBe(1);
     expect(await activateDueEntitlements(testApp.db, shanghaiMorning, 'Asia/Shanghai')).toBe(0);
+  });
+});
+
+describe('the maintenance timer', () => {
+  it('sweeps at once and then on every tick, until stopped', { timeout: 120_000 }, async () => {
+    const testApp = await createOrdersTestApp();
+    try {
+      const product = await createProduct(testApp.db, { stock: 1 });
+      const parent = await parentWithChild(testApp.app);
+      const first = await createOrderFor(testApp.app, parent.token, product.id, parent.childId);
+      testApp.clock.advanceSeconds(31 * 60);
+      let seatChanges = 0;
+      const stop = startOrderMaintenance({ db: testApp.db, clock: testApp.clock, timeZone: 'Asia/Shanghai', intervalMs: 50, onSeatsChanged: () => (seatChanges += 1) });
+      await vi.waitFor(async () => expect(await stockOf(testApp.db, product.id)).toBe(1));
+      expect(seatChanges).toBe(1);
+
+      const second = await createOrderFor(testApp.app, parent.token, product.id, parent.childId);
+      testApp.clock.advanceSeconds(31 * 60);
+      await vi.waitFor(async () => expect(await stockOf(testApp.db, product.id)).toBe(1));
+      stop();
+      expect(seatChanges).toBe(2);
+      const rows = await testApp.db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, [first.id, second.id]));
+      expect(rows.map((row) => row.status)).toEqual([4, 4]);
+    } finally {
+      await testApp.close();
+    }
   });
 });
