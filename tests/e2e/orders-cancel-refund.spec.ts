@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 import { quoteRefund, REFUND_PROCESSING_BUSINESS_DAYS } from '../../src/shared/refund-policy.ts';
 import { CATALOGUES, expect, gotoPage, interpolate, openSignedIn, toast } from './account-support.ts';
-import { createOrder, expectStatus, moneyIn, orderDetailOf, parentWithChild, payBySandboxCard } from './orders-support.ts';
+import { createOrder, expectAccessible, expectStatus, moneyIn, orderDetailOf, parentWithChild, payBySandboxCard } from './orders-support.ts';
 import { LANGUAGES, watchConsole } from './support.ts';
 
 for (const language of LANGUAGES) {
@@ -16,8 +16,13 @@ for (const language of LANGUAGES) {
       await openSignedIn(page, language, `/order-detail?id=${order.id}&pay=1`, parent.token);
       const chooser = page.getByRole('dialog', { name: t.orders.pay.title });
       await expect(chooser).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`/order-detail\\?id=${order.id}$`));
       await page.keyboard.press('Escape');
+      await expect(chooser).toBeHidden();
+      // It opens from the keyboard too, and closes with its labelled button.
+      await page.getByRole('button', { name: t.orders.actions.pay, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect(chooser).toBeVisible();
+      await chooser.getByRole('button', { name: t.common.close }).click();
       await expect(chooser).toBeHidden();
       await expectStatus(page, t, 'pendingPayment');
 
@@ -56,6 +61,7 @@ for (const language of LANGUAGES) {
       );
       await page.getByTestId('order-tab-4').click();
       await expect(page.getByTestId('order-card')).toHaveCount(1);
+      await expectAccessible(page);
       expect(errors).toEqual([]);
     });
 
@@ -85,6 +91,7 @@ for (const language of LANGUAGES) {
       await expect(dialog).toContainText(interpolate(t.orders.refund.feeNotRefunded, { fee: money(order.applicationFee) }));
       await expect(dialog).toContainText(interpolate(t.orders.refund.processing, { days: REFUND_PROCESSING_BUSINESS_DAYS }));
       await expect(dialog).toContainText(t.orders.refund.toCard);
+      await expectAccessible(page);
       // Keeping the place changes nothing.
       await dialog.getByRole('button', { name: t.orders.refund.keep }).click();
       await expect(dialog).toBeHidden();
@@ -103,6 +110,7 @@ for (const language of LANGUAGES) {
       // It stays so after a reload, and the refunded entitlement is gone.
       await gotoPage(page, 'reload');
       await expectStatus(page, t, 'invalid');
+      await expectAccessible(page);
       await gotoPage(page, '/user/entitle');
       await expect(page.getByTestId('entitlements-empty')).toBeVisible();
       expect(errors).toEqual([]);

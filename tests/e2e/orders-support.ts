@@ -5,7 +5,7 @@ import type { OrderDetail, OrderSummary, PayAnswer } from '../../src/shared/api/
 import { formatMoney } from '../../src/shared/money.ts';
 import { ACADEMY_TIME_ZONE_DEFAULT } from '../../src/shared/limits.ts';
 import { addChildByApi, expect, signedInParent, type Catalogue } from './account-support.ts';
-import type { UiLanguage } from './support.ts';
+import { expectNoAxeViolations, type UiLanguage } from './support.ts';
 
 /** Helpers of the order browser tests (issue 4): orders made and paid through the API. */
 
@@ -142,4 +142,13 @@ export const statusBadge = (page: Page): Locator => page.getByTestId('order-deta
 
 export async function expectStatus(page: Page, t: Catalogue, key: keyof Catalogue['orders']['status']) {
   await expect(statusBadge(page)).toHaveText(t.orders.status[key]);
+}
+
+/**
+ * Axe over the page once the toasts have gone: a toast lies over the header for its 3 s, which
+ * axe reads as header links too small to hit (target-size).
+ */
+export async function expectAccessible(page: Page) {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 }

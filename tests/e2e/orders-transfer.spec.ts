@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 import { samplePng } from '../support/upload-samples.ts';
 import { CATALOGUES, expect, gotoPage, interpolate, openSignedIn, toast } from './account-support.ts';
-import { confirmTransferAsStaff, createOrder, expectStatus, moneyIn, parentWithChild } from './orders-support.ts';
+import { confirmTransferAsStaff, createOrder, expectAccessible, expectStatus, moneyIn, parentWithChild } from './orders-support.ts';
 import { LANGUAGES, watchConsole } from './support.ts';
 
 for (const language of LANGUAGES) {
@@ -35,6 +35,7 @@ for (const language of LANGUAGES) {
       }
       await expect(panel).toContainText(order.orderSn);
       await expect(panel.getByRole('button', { name: interpolate(t.orders.transfer.copy, { field: t.orders.transfer.account }) })).toBeVisible();
+      await expectAccessible(page);
 
       await panel.locator('input[type="file"]').setInputFiles({ name: 'bank-receipt.png', mimeType: 'image/png', buffer: samplePng() });
       await expect(toast(page, t.orders.transfer.submitted)).toBeVisible();
@@ -44,6 +45,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByTestId('transfer-proof')).toContainText('bank-receipt.png');
       await expect(page.getByTestId('order-pay-type')).toHaveText(t.orders.payType.offline);
       await expect(page.getByTestId('order-actions')).toContainText(t.orders.detail.noActions);
+      await expectAccessible(page);
 
       await confirmTransferAsStaff(request, order.id);
       await gotoPage(page, 'reload');
@@ -65,6 +67,7 @@ for (const language of LANGUAGES) {
         'href',
         `/order-detail?id=${order.id}`,
       );
+      await expectAccessible(page);
 
       // Nothing is booked yet: the booked list says so.
       await page.getByTestId('entitlement-tab-booked').click();

@@ -41,10 +41,7 @@ export { createProduct };
 
 const staffTokens = new WeakMap<App, Promise<string>>();
 
-/**
- * A signed-in staff member of this app, made once per app; its session lasts SESSION_TTL_HOURS
- * of the app's clock, so a test that moves the clock by days should sign in again.
- */
+/** A signed-in staff member of this app, made once per app. */
 export function staffToken(app: App): Promise<string> {
   let token = staffTokens.get(app);
   if (!token) {

@@ -2,6 +2,7 @@ import { Badge, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BookingItem } from '../../../../shared/api/orders.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { strongTextOf } from '../entitlement-status.ts';
 import { dateTimeFormatter } from '../format.ts';
 import classes from './entitlements.module.css';
 
@@ -25,7 +26,7 @@ export function BookingList({ bookings }: { bookings: BookingItem[] }) {
                 <time dateTime={booking.classDate}>{dateTime(booking.classDate)}</time>
               </Text>
             </div>
-            <Badge variant="light" color={BOOKING_COLORS[booking.status]} c={`${BOOKING_COLORS[booking.status]}.9`} radius="sm">
+            <Badge variant="light" color={BOOKING_COLORS[booking.status]} style={{ color: strongTextOf(BOOKING_COLORS[booking.status]) }} radius="sm">
               {t(`orders.entitlements.bookingStatus.${booking.status}`)}
             </Badge>
           </Paper>

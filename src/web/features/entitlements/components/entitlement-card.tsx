@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EntitlementItem } from '../../../../shared/api/orders.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { ENTITLEMENT_STATUS_COLORS } from '../entitlement-status.ts';
+import { ENTITLEMENT_STATUS_COLORS, strongTextOf } from '../entitlement-status.ts';
 import { dayFormatter, instantDayFormatter } from '../format.ts';
 import classes from './entitlements.module.css';
 
@@ -27,7 +27,7 @@ export function EntitlementCard({ entitlement }: { entitlement: EntitlementItem 
           <img className={classes.picture} src={entitlement.productPic} alt="" width={72} height={54} loading="lazy" decoding="async" />
           <Stack gap={6} style={{ minWidth: 0 }}>
             <Group gap="xs">
-              <Badge variant="light" color={color} c={`${color}.9`} radius="sm" data-testid="entitlement-status" data-status={entitlement.status}>
+              <Badge variant="light" color={color} style={{ color: strongTextOf(color) }} radius="sm" data-testid="entitlement-status" data-status={entitlement.status}>
                 {t(`orders.entitlements.status.${entitlement.status}`)}
               </Badge>
             </Group>
@@ -38,9 +38,17 @@ export function EntitlementCard({ entitlement }: { entitlement: EntitlementItem 
         </div>
 
         <div>
-          <Progress.Root size="lg" radius="xl" aria-label={t('orders.entitlements.progressLabel', { name: entitlement.productName })}>
-            <Progress.Section value={percentOf(used, total)} color="navy.9" />
-            <Progress.Section value={percentOf(booked, total)} color="gold.5" />
+          <Progress.Root size="lg" radius="xl">
+            <Progress.Section
+              value={percentOf(used, total)}
+              color="navy.9"
+              aria-label={t('orders.entitlements.progressUsed', { name: entitlement.productName })}
+            />
+            <Progress.Section
+              value={percentOf(booked, total)}
+              color="gold.5"
+              aria-label={t('orders.entitlements.progressBooked', { name: entitlement.productName })}
+            />
           </Progress.Root>
           <div className={classes.usage} data-testid="entitlement-usage">
             <span className={classes.legend}>
@@ -73,7 +81,12 @@ export function EntitlementCard({ entitlement }: { entitlement: EntitlementItem 
           </dd>
         </dl>
         <Group justify="space-between" gap="xs">
-          <Text size="sm" c={entitlement.activateTime ? undefined : 'orange.9'} fw={600} data-testid="entitlement-activation">
+          <Text
+            size="sm"
+            fw={600}
+            style={entitlement.activateTime ? undefined : { color: strongTextOf('orange') }}
+            data-testid="entitlement-activation"
+          >
             {entitlement.activateTime
               ? t('orders.entitlements.activated', { date: instantDay(entitlement.activateTime) })
               : t('orders.entitlements.activatesOn', { date: day(entitlement.equityDateStart) })}

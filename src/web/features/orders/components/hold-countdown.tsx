@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '../../../components/account-icons.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { orderFormatters } from '../format.ts';
+import { strongTextOf } from '../notify.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -41,7 +42,7 @@ export function HoldCountdown(props: { expiresAt: string; onExpired?: () => void
   }, [expired, onExpired]);
 
   return (
-    <Group gap={6} wrap="nowrap" c={expired ? 'dimmed' : 'orange.9'} data-testid="hold-countdown">
+    <Group gap={6} wrap="nowrap" c={expired ? 'dimmed' : undefined} style={expired ? undefined : { color: strongTextOf('orange') }} data-testid="hold-countdown">
       <ClockIcon size={16} />
       <Text size={props.size ?? 'sm'} fw={600} c="inherit">
         {expired ? (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Container, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -8,7 +8,6 @@ import { ReceiptIcon } from '../../../components/account-icons.tsx';
 import { ChevronLeftIcon } from '../../../components/ui-icons.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
-import { notifications } from '../../../lib/toast.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { ORDERS_QUERY_KEY } from '../api/get-orders.ts';
@@ -16,6 +15,7 @@ import { orderQueryOptions } from '../api/get-order.ts';
 import { usePayOrder, type ChosenPayType } from '../api/pay-order.ts';
 import { useRequestRefund } from '../api/request-refund.ts';
 import { orderFormatters } from '../format.ts';
+import { notify } from '../notify.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderNotices } from './order-notices.tsx';
@@ -82,7 +82,7 @@ type Dialog = 'pay' | 'cancel' | 'refund' | null;
 function OrderDetailContent({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
   const { t } = useTranslation();
   const format = orderFormatters(useLanguage());
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [paying, setPaying] = useState<ChosenPayType | null>(null);
   // The transfer panel: closed, open with the details `ddcOrder/pay` answered, or open to fetch them.
@@ -93,14 +93,15 @@ function OrderDetailContent({ order, onChanged }: { order: OrderDetail; onChange
   const canPay = order.allowedActions.includes('pay');
   const canUploadProof = order.allowedActions.includes('uploadProof');
 
-  // `/apply` sends the parent here with `?pay=1`: straight to the choice of payment, once.
+  // `/apply` and a failed card payment send the parent here with `?pay=1`: straight to the choice
+  // of payment, once per visit. The address keeps it, so a reload of an unpaid order asks again.
+  const payOffered = useRef(false);
+  const askToPay = params.get('pay') === '1' && canPay;
   useEffect(() => {
-    if (params.get('pay') !== '1') return;
-    if (canPay) setDialog('pay');
-    const next = new URLSearchParams(params);
-    next.delete('pay');
-    setParams(next, { replace: true, preventScrollReset: true });
-  }, [params, setParams, canPay]);
+    if (!askToPay || payOffered.current) return;
+    payOffered.current = true;
+    setDialog('pay');
+  }, [askToPay]);
 
   // Once the order has moved on (paid, under review, closed), the transfer form is done with.
   const showTransfer = transfer !== null && canUploadProof;
@@ -120,7 +121,7 @@ function OrderDetailContent({ order, onChanged }: { order: OrderDetail; onChange
       },
       onError: (error) => {
         setPaying(null);
-        notifications.show({ color: 'red', title: t('orders.pay.failed'), message: errorMessageOf(error, t) });
+        notify(t, { color: 'red', title: t('orders.pay.failed'), message: errorMessageOf(error, t) });
         onChanged();
       },
     });
@@ -131,11 +132,11 @@ function OrderDetailContent({ order, onChanged }: { order: OrderDetail; onChange
       onSuccess: () => {
         setDialog(null);
         setTransfer(null);
-        notifications.show({ color: 'teal', message: t('orders.cancel.success') });
+        notify(t, { color: 'teal', message: t('orders.cancel.success') });
       },
       onError: (error) => {
         setDialog(null);
-        notifications.show({ color: 'red', title: t('orders.cancel.failed'), message: errorMessageOf(error, t) });
+        notify(t, { color: 'red', title: t('orders.cancel.failed'), message: errorMessageOf(error, t) });
         onChanged();
       },
     });
@@ -146,14 +147,14 @@ function OrderDetailContent({ order, onChanged }: { order: OrderDetail; onChange
         setDialog(null);
         const amount = format.money(answer.amount, answer.order.currency);
         const completed = answer.order.refund?.status === 'completed';
-        notifications.show({
+        notify(t, {
           color: 'teal',
           message: completed ? t('orders.refund.completedToast', { amount }) : t('orders.refund.requestedToast', { amount }),
         });
       },
       onError: (error) => {
         setDialog(null);
-        notifications.show({ color: 'red', title: t('orders.refund.failed'), message: errorMessageOf(error, t) });
+        notify(t, { color: 'red', title: t('orders.refund.failed'), message: errorMessageOf(error, t) });
         onChanged();
       },
     });

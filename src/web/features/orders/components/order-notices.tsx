@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { OrderStatus, type OrderDetail } from '../../../../shared/api/orders.ts';
 import { REFUND_PROCESSING_BUSINESS_DAYS } from '../../../../shared/refund-policy.ts';
 import { AlertIcon, CheckIcon, ClockIcon, FileIcon } from '../../../components/account-icons.tsx';
-import { notifications } from '../../../lib/toast.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { openTransferProof } from '../api/open-transfer-proof.ts';
 import { orderFormatters } from '../format.ts';
+import { notify, strongTextOf } from '../notify.ts';
 import { isAwaitingPayment } from '../order-status.ts';
 
 /**
@@ -21,7 +21,7 @@ export function OrderNotices({ order, className }: { order: OrderDetail; classNa
 
   if (order.rejectionReason && order.status === OrderStatus.PendingPayment) {
     notices.push(
-      <Alert key="rejected" color="red" variant="light" radius="lg" icon={<AlertIcon size={20} />} title={t('orders.detail.rejectedTitle')} data-testid="order-rejected">
+      <Alert key="rejected" color="red" variant="light" styles={{ title: { color: strongTextOf('red') } }} radius="lg" icon={<AlertIcon size={20} />} title={t('orders.detail.rejectedTitle')} data-testid="order-rejected">
         <Text size="sm" fw={700} c="red.9">
           {t('orders.detail.rejectedReason', { reason: order.rejectionReason })}
         </Text>
@@ -33,14 +33,14 @@ export function OrderNotices({ order, className }: { order: OrderDetail; classNa
   }
   if (order.status === OrderStatus.UnderReview) {
     notices.push(
-      <Alert key="review" color="violet" variant="light" radius="lg" icon={<ClockIcon size={20} />} title={t('orders.detail.underReviewTitle')} data-testid="order-under-review">
+      <Alert key="review" color="violet" variant="light" styles={{ title: { color: strongTextOf('violet') } }} radius="lg" icon={<ClockIcon size={20} />} title={t('orders.detail.underReviewTitle')} data-testid="order-under-review">
         <Text size="sm">{t('orders.detail.underReviewBody')}</Text>
       </Alert>,
     );
   }
   if (order.status === OrderStatus.InPayment) {
     notices.push(
-      <Alert key="in-payment" color="cyan" variant="light" radius="lg" icon={<ClockIcon size={20} />}>
+      <Alert key="in-payment" color="cyan" variant="light" styles={{ title: { color: strongTextOf('cyan') } }} radius="lg" icon={<ClockIcon size={20} />}>
         <Text size="sm">{t('orders.detail.inPaymentBody')}</Text>
       </Alert>,
     );
@@ -53,6 +53,7 @@ export function OrderNotices({ order, className }: { order: OrderDetail; classNa
         key="refund"
         color={completed ? 'teal' : 'orange'}
         variant="light"
+        styles={{ title: { color: strongTextOf(completed ? 'teal' : 'orange') } }}
         radius="lg"
         icon={completed ? <CheckIcon size={20} /> : <ClockIcon size={20} />}
         title={completed ? t('orders.refund.completedTitle') : t('orders.refund.requestedTitle')}
@@ -97,7 +98,7 @@ export function OrderNotices({ order, className }: { order: OrderDetail; classNa
             size="xs"
             onClick={() =>
               void openTransferProof(proof.url).catch(() =>
-                notifications.show({ color: 'red', message: t('orders.detail.openProofFailed') }),
+                notify(t, { color: 'red', message: t('orders.detail.openProofFailed') }),
               )
             }
           >

@@ -1,14 +1,14 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatusCode } from '../../../../shared/api/orders.ts';
+import { strongTextOf } from '../notify.ts';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_KEYS } from '../order-status.ts';
 
 export function OrderStatusBadge({ status, size = 'md' }: { status: OrderStatusCode; size?: 'sm' | 'md' | 'lg' }) {
   const { t } = useTranslation();
   const color = ORDER_STATUS_COLORS[status];
   return (
-    // The light badge's own text colour is too pale for AA; the darkest shade of the hue is not.
-    <Badge variant="light" color={color} c={`${color}.9`} size={size} radius="sm" data-testid="order-status" data-status={status}>
+    <Badge variant="light" color={color} style={{ color: strongTextOf(color) }} size={size} radius="sm" data-testid="order-status" data-status={status}>
       {t(`orders.status.${ORDER_STATUS_KEYS[status]}`)}
     </Badge>
   );

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { BankDetails, OrderDetail } from '../../../../shared/api/orders.ts';
 import { UploadIcon } from '../../../components/account-icons.tsx';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
-import { notifications } from '../../../lib/toast.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { bankDetailsQueryOptions } from '../api/get-bank-details.ts';
 import { useUploadTransferProof } from '../api/upload-transfer-proof.ts';
 import { orderFormatters } from '../format.ts';
+import { notify } from '../notify.ts';
 import { CopyValue } from './copy-value.tsx';
 import classes from './order-detail.module.css';
 
@@ -56,11 +56,11 @@ export function TransferPanel(props: { order: OrderDetail; bank: BankDetails | n
     // callbacks would run: the promise tells the outcome regardless.
     void upload.mutateAsync(file).then(
       () => {
-        notifications.show({ color: 'teal', message: t('orders.transfer.submitted') });
+        notify(t, { color: 'teal', message: t('orders.transfer.submitted') });
         props.onClose();
       },
       (error: unknown) =>
-        notifications.show({ color: 'red', title: t('orders.transfer.uploadFailed'), message: errorMessageOf(error, t) }),
+        notify(t, { color: 'red', title: t('orders.transfer.uploadFailed'), message: errorMessageOf(error, t) }),
     );
   };
 
@@ -77,12 +77,14 @@ export function TransferPanel(props: { order: OrderDetail; bank: BankDetails | n
               {rows.map((row) => (
                 <div className={classes.bankRow} key={row.key}>
                   <dt>{row.label}</dt>
-                  <dd data-testid={`bank-${row.key}`}>{row.value}</dd>
-                  <CopyValue
-                    value={row.value}
-                    label={t('orders.transfer.copy', { field: row.label })}
-                    copiedLabel={t('orders.transfer.copied', { field: row.label })}
-                  />
+                  <dd>
+                    <span data-testid={`bank-${row.key}`}>{row.value}</span>
+                    <CopyValue
+                      value={row.value}
+                      label={t('orders.transfer.copy', { field: row.label })}
+                      copiedLabel={t('orders.transfer.copied', { field: row.label })}
+                    />
+                  </dd>
                 </div>
               ))}
             </dl>
