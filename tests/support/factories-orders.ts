@@ -41,7 +41,10 @@ export { createProduct };
 
 const staffTokens = new WeakMap<App, Promise<string>>();
 
-/** A signed-in staff member of this app, made once per app. */
+/**
+ * A signed-in staff member of this app, made once per app; its session lasts SESSION_TTL_HOURS
+ * of the app's clock, so a test that moves the clock by days should sign in again.
+ */
 export function staffToken(app: App): Promise<string> {
   let token = staffTokens.get(app);
   if (!token) {

@@ -99,15 +99,16 @@ export type ApplicationAnswers = z.infer<typeof applicationAnswers>;
 
 // ---- requests ----------------------------------------------------------------------------------
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** An id in a JSON body is a number: `true` or `"1"` is refused rather than coerced. */
+const bodyId = z.number().int().positive().max(2_147_483_647);
 
 /** `Idempotency-Key`: a client-made key, e.g. a UUID, reused when the same order is retried. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const idempotencyKey = z.string().trim().min(8).max(128).regex(/^[\w-]+$/);
 
 export const createOrderBody = z.object({
-  productId: id,
-  childId: id,
+  productId: bodyId,
+  childId: bodyId,
   answers: applicationAnswers,
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;

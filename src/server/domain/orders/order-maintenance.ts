@@ -74,8 +74,9 @@ export interface MaintenanceOptions {
 }
 
 /**
- * Runs both sweeps every minute in the background; the timer does not keep the process alive.
- * Answers a function that stops it. A sweep that is still running skips the next tick.
+ * Runs both sweeps at once (holds may have run out while the portal was down) and then every
+ * minute in the background; the timer does not keep the process alive. Answers a function that
+ * stops it. A sweep that is still running skips the next tick.
  */
 export function startOrderMaintenance(options: MaintenanceOptions): () => void {
   let running = false;
@@ -95,5 +96,6 @@ export function startOrderMaintenance(options: MaintenanceOptions): () => void {
   };
   const timer = setInterval(() => void tick(), options.intervalMs ?? 60_000);
   timer.unref();
+  void tick();
   return () => clearInterval(timer);
 }

@@ -7,7 +7,6 @@ import {
   createCardPaidOrder,
   createOrderFor,
   createOrdersTestApp,
-  createPaidOrder,
   createProduct,
   orderFootprint,
   parentWithChild,
@@ -114,28 +113,25 @@ describe('order transitions (D7)', () => {
     };
   }
 
-  for (const status of STATUSES) {
-    it(`from status ${status}`, async () => {
-      for (const action of ACTIONS) {
-        const { token, orderId } = await orderIn(status);
-        const before = await footprint(orderId);
-        const response = await perform(action, token, orderId);
-        const to = LEGAL[action][status];
-        const label = `${action} from ${status}`;
-        if (to === undefined) {
-          const expected = action === 'activate' && before.entitlement === null ? 404 : 409;
-          expect(response.statusCode, label).toBe(expected);
-          expect(envelopeOf(response).code, label).toBe(expected);
-          expect(await footprint(orderId), label).toEqual(before);
-        } else {
-          expect(response.statusCode, `${label}: ${response.body}`).toBe(200);
-          const after = await footprint(orderId);
-          expect(after.status, label).toBe(to);
-          expect(after.history, label).toBeGreaterThanOrEqual(before.history + (to === status ? 0 : 1));
-        }
-      }
-    });
-  }
+  const CASES = STATUSES.flatMap((status) => ACTIONS.map((action) => [status, action] as const));
+
+  it.each(CASES)('from status %i: %s', async (status, action) => {
+    const { token, orderId } = await orderIn(status);
+    const before = await footprint(orderId);
+    const response = await perform(action, token, orderId);
+    const to = LEGAL[action][status];
+    if (to === undefined) {
+      const expected = action === 'activate' && before.entitlement === null ? 404 : 409;
+      expect(response.statusCode, response.body).toBe(expected);
+      expect(envelopeOf(response).code).toBe(expected);
+      expect(await footprint(orderId)).toEqual(before);
+    } else {
+      expect(response.statusCode, response.body).toBe(200);
+      const after = await footprint(orderId);
+      expect(after.status).toBe(to);
+      expect(after.history).toBeGreaterThanOrEqual(before.history + (to === status ? 0 : 1));
+    }
+  });
 
   it('answers the order after each move, with the actions of its new status', async () => {
     const { token, orderId } = await orderIn(OrderStatus.UnderReview);
