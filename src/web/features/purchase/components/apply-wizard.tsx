@@ -51,7 +51,8 @@ export function ApplyWizard(props: { product: ProductDetailDto; onSoldOut: () =>
   const [active, setActive] = useState(0);
   const [furthest, setFurthest] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState<OrderAttempt | null>(null);
+  // A ref, not state: a second click in the same frame must already see the first click's key.
+  const attempt = useRef<OrderAttempt | null>(null);
   const createOrder = useCreateOrder();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -97,8 +98,8 @@ export function ApplyWizard(props: { product: ProductDetailDto; onSoldOut: () =>
       return;
     }
     const body = createOrderBodyOf(props.product.id, form.values);
-    const current = attemptFor(attempt, body, newIdempotencyKey);
-    setAttempt(current);
+    const current = attemptFor(attempt.current, body, newIdempotencyKey);
+    attempt.current = current;
     setFormError(null);
     createOrder.mutate(
       { body, idempotencyKey: current.key },
@@ -107,7 +108,7 @@ export function ApplyWizard(props: { product: ProductDetailDto; onSoldOut: () =>
         onError: (error) => {
           // Someone took the last seat meanwhile (D8): the page turns to its sold-out state.
           if (isApiError(error, SOLD_OUT) && showsStock(props.product.productCategoryId)) {
-            setAttempt(null);
+            attempt.current = null;
             props.onSoldOut();
             return;
           }
