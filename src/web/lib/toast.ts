@@ -26,9 +26,16 @@ export function onNotificationsRequested(listener: () => void): () => void {
 
 export const notificationsRequested = () => loading !== undefined;
 
+/** The close button's accessible name, in the page's language (set by the toast host). */
+let closeLabel = 'Close';
+export function setToastCloseLabel(label: string) {
+  closeLabel = label;
+}
+
 export const notifications = {
   show(data: NotificationData) {
-    void loadNotifications().then((module) => module.notifications.show(data));
+    const closeButtonProps = { 'aria-label': closeLabel, ...data.closeButtonProps };
+    void loadNotifications().then((module) => module.notifications.show({ ...data, closeButtonProps }));
   },
   clean() {
     // Nothing to close before the first toast.

@@ -2,7 +2,7 @@ import { Badge, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BookingItem } from '../../../../shared/api/orders.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { strongTextOf } from '../entitlement-status.ts';
+import { strongTextOf } from '../../../lib/text-colors.ts';
 import { dateTimeFormatter } from '../format.ts';
 import classes from './entitlements.module.css';
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EntitlementItem } from '../../../../shared/api/orders.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { ENTITLEMENT_STATUS_COLORS, strongTextOf } from '../entitlement-status.ts';
+import { ENTITLEMENT_STATUS_COLORS } from '../entitlement-status.ts';
+import { strongTextOf } from '../../../lib/text-colors.ts';
 import { dayFormatter, instantDayFormatter } from '../format.ts';
 import classes from './entitlements.module.css';
 

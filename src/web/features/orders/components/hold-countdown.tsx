@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '../../../components/account-icons.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { orderFormatters } from '../format.ts';
-import { strongTextOf } from '../notify.ts';
+import { strongTextOf } from '../../../lib/text-colors.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -15,7 +15,7 @@ import { orderQueryOptions } from '../api/get-order.ts';
 import { usePayOrder, type ChosenPayType } from '../api/pay-order.ts';
 import { useRequestRefund } from '../api/request-refund.ts';
 import { orderFormatters } from '../format.ts';
-import { notify } from '../notify.ts';
+import { notifications } from '../../../lib/toast.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderNotices } from './order-notices.tsx';
@@ -121,7 +121,7 @@ function OrderDetailContent({ order, onChanged }: { order: OrderDetail; onChange
       },
       onError: (error) => {
         setPaying(null);
-        notify(t, { color: 'red', title: t('orders.pay.failed'), message: errorMessageOf(error, t) });
+        notifications.show({ color: 'red', title: t('orders.pay.failed'), message: errorMessageOf(error, t) });
         onChanged();
       },
     });
@@ -132,11 +132,11 @@ function OrderDetailContent({ order, onChanged }: { order: OrderDetail; onChange
       onSuccess: () => {
         setDialog(null);
         setTransfer(null);
-        notify(t, { color: 'teal', message: t('orders.cancel.success') });
+        notifications.show({ color: 'teal', message: t('orders.cancel.success') });
       },
       onError: (error) => {
         setDialog(null);
-        notify(t, { color: 'red', title: t('orders.cancel.failed'), message: errorMessageOf(error, t) });
+        notifications.show({ color: 'red', title: t('orders.cancel.failed'), message: errorMessageOf(error, t) });
         onChanged();
       },
     });
@@ -147,14 +147,14 @@ function OrderDetailContent({ order, onChanged }: { order: OrderDetail; onChange
         setDialog(null);
         const amount = format.money(answer.amount, answer.order.currency);
         const completed = answer.order.refund?.status === 'completed';
-        notify(t, {
+        notifications.show({
           color: 'teal',
           message: completed ? t('orders.refund.completedToast', { amount }) : t('orders.refund.requestedToast', { amount }),
         });
       },
       onError: (error) => {
         setDialog(null);
-        notify(t, { color: 'red', title: t('orders.refund.failed'), message: errorMessageOf(error, t) });
+        notifications.show({ color: 'red', title: t('orders.refund.failed'), message: errorMessageOf(error, t) });
         onChanged();
       },
     });

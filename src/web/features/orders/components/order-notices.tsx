@@ -6,7 +6,8 @@ import { AlertIcon, CheckIcon, ClockIcon, FileIcon } from '../../../components/a
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { openTransferProof } from '../api/open-transfer-proof.ts';
 import { orderFormatters } from '../format.ts';
-import { notify, strongTextOf } from '../notify.ts';
+import { notifications } from '../../../lib/toast.ts';
+import { strongTextOf } from '../../../lib/text-colors.ts';
 import { isAwaitingPayment } from '../order-status.ts';
 
 /**
@@ -98,7 +99,7 @@ export function OrderNotices({ order, className }: { order: OrderDetail; classNa
             size="xs"
             onClick={() =>
               void openTransferProof(proof.url).catch(() =>
-                notify(t, { color: 'red', message: t('orders.detail.openProofFailed') }),
+                notifications.show({ color: 'red', message: t('orders.detail.openProofFailed') }),
               )
             }
           >

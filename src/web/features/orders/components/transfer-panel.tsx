@@ -9,7 +9,7 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { bankDetailsQueryOptions } from '../api/get-bank-details.ts';
 import { useUploadTransferProof } from '../api/upload-transfer-proof.ts';
 import { orderFormatters } from '../format.ts';
-import { notify } from '../notify.ts';
+import { notifications } from '../../../lib/toast.ts';
 import { CopyValue } from './copy-value.tsx';
 import classes from './order-detail.module.css';
 
@@ -56,11 +56,11 @@ export function TransferPanel(props: { order: OrderDetail; bank: BankDetails | n
     // callbacks would run: the promise tells the outcome regardless.
     void upload.mutateAsync(file).then(
       () => {
-        notify(t, { color: 'teal', message: t('orders.transfer.submitted') });
+        notifications.show({ color: 'teal', message: t('orders.transfer.submitted') });
         props.onClose();
       },
       (error: unknown) =>
-        notify(t, { color: 'red', title: t('orders.transfer.uploadFailed'), message: errorMessageOf(error, t) }),
+        notifications.show({ color: 'red', title: t('orders.transfer.uploadFailed'), message: errorMessageOf(error, t) }),
     );
   };
 
