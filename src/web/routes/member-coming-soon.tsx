@@ -11,21 +11,18 @@ import { memberTextsHandle } from '../app/route-handle.ts';
 import { catalogueOf, loadMemberCatalogue } from '../i18n/i18n.ts';
 
 /**
- * Member pages outside /user whose issues have not landed (apply, order-detail, stripe-callback…).
+ * Member pages outside /user whose issues have not landed (assessments, Inspire, requirements).
  * The guarded ones (§2) send visitors to the login page first.
  */
 const PAGE_KEYS = {
-  '/apply': 'apply',
   '/apply/evaluation': 'applyEvaluation',
   '/apply/inspire': 'applyInspire',
-  '/order-detail': 'orderDetail',
   '/requirement-detail': 'requirementDetail',
-  '/stripe-callback': 'stripeCallback',
 } as const;
 type MemberPageKey = (typeof PAGE_KEYS)[keyof typeof PAGE_KEYS];
 
 const pageKeyOf = (pathname: string): MemberPageKey =>
-  PAGE_KEYS[pathname.replace(/\/+$/, '') as keyof typeof PAGE_KEYS] ?? 'apply';
+  PAGE_KEYS[pathname.replace(/\/+$/, '') as keyof typeof PAGE_KEYS] ?? 'requirementDetail';
 
 export const handle = memberTextsHandle;
 

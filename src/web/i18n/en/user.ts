@@ -54,12 +54,9 @@ export const user = {
     },
   },
   memberPages: {
-    apply: { title: 'Apply for a course', body: 'Online applications for courses open here soon.' },
     applyEvaluation: { title: 'Book an assessment', body: 'Booking a placement assessment online opens here soon.' },
     applyInspire: { title: 'Apply for Inspire', body: 'Applications for Inspire one-to-one programs open here soon.' },
-    orderDetail: { title: 'Order details', body: 'Order details and payment will be shown here soon.' },
     requirementDetail: { title: 'Requirement details', body: 'The steps of each consulting request will be shown here soon.' },
-    stripeCallback: { title: 'Payment result', body: 'The outcome of card payments will be shown here soon.' },
   },
   home: {
     greeting: 'Welcome back, {{name}}',

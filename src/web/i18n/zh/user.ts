@@ -57,12 +57,9 @@ export const user: Catalogue<typeof english> = {
     },
   },
   memberPages: {
-    apply: { title: '报名课程', body: '在线报名课程即将在此开放。' },
     applyEvaluation: { title: '预约测评', body: '在线预约入学测评即将在此开放。' },
     applyInspire: { title: '申请 Inspire 项目', body: 'Inspire 一对一项目的申请即将在此开放。' },
-    orderDetail: { title: '订单详情', body: '订单详情与付款即将在此显示。' },
     requirementDetail: { title: '需求详情', body: '每个咨询需求的进展即将在此显示。' },
-    stripeCallback: { title: '支付结果', body: '银行卡支付的结果即将在此显示。' },
   },
   home: {
     greeting: '欢迎回来，{{name}}',
