@@ -1,13 +1,10 @@
-import { redirect, useLocation } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/order-detail';
 import { loginPathFor } from '../features/auth/route-guard.ts';
-import { useSessionEndedRedirect } from '../features/auth/use-session-ended-redirect.ts';
-import { useSession } from '../features/auth/use-session.ts';
 import { OrderDetailPage } from '../features/orders/components/order-detail-page.tsx';
-import { SignInRequired } from '../features/user-area/components/sign-in-required.tsx';
-import { UserAreaUnavailable } from '../features/user-area/components/unavailable.tsx';
 import { UserAreaLoading } from '../features/user-area/components/user-area-loading.tsx';
 import { languageOfMatches } from '../features/user-area/page-title.ts';
+import { MemberOnly } from '../app/member-only.tsx';
 import { memberTextsHandle } from '../app/route-handle.ts';
 import { catalogueOf, loadMemberCatalogue } from '../i18n/i18n.ts';
 import { readSessionToken } from '../lib/session-token.ts';
@@ -36,17 +33,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function OrderDetailRoute() {
-  const session = useSession();
-  const { pathname, search } = useLocation();
-  useSessionEndedRedirect();
-  switch (session.status) {
-    case 'pending':
-      return <UserAreaLoading />;
-    case 'signedOut':
-      return <SignInRequired loginHref={loginPathFor(pathname, search)} />;
-    case 'unavailable':
-      return <UserAreaUnavailable onRetry={session.retry} />;
-    case 'signedIn':
-      return <OrderDetailPage />;
-  }
+  return <MemberOnly loading={<UserAreaLoading />}>{() => <OrderDetailPage />}</MemberOnly>;
 }

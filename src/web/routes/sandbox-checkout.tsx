@@ -1,13 +1,10 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/sandbox-checkout';
-import { guardRoute, loginPathFor } from '../features/auth/route-guard.ts';
-import { useSessionEndedRedirect } from '../features/auth/use-session-ended-redirect.ts';
-import { useSession } from '../features/auth/use-session.ts';
+import { guardRoute } from '../features/auth/route-guard.ts';
 import { SandboxCheckoutPage } from '../features/purchase/components/sandbox-checkout.tsx';
 import { PurchaseLoading } from '../features/purchase/components/purchase-loading.tsx';
-import { SignInRequired } from '../features/user-area/components/sign-in-required.tsx';
-import { UserAreaUnavailable } from '../features/user-area/components/unavailable.tsx';
 import { languageOfMatches } from '../features/user-area/page-title.ts';
+import { MemberOnly } from '../app/member-only.tsx';
 import { memberTextsHandle } from '../app/route-handle.ts';
 import { catalogueOf, loadMemberCatalogue } from '../i18n/i18n.ts';
 
@@ -31,17 +28,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function SandboxCheckoutRoute() {
-  const session = useSession();
-  const { pathname, search } = useLocation();
-  useSessionEndedRedirect();
-  switch (session.status) {
-    case 'pending':
-      return <PurchaseLoading />;
-    case 'signedOut':
-      return <SignInRequired loginHref={loginPathFor(pathname, search)} />;
-    case 'unavailable':
-      return <UserAreaUnavailable onRetry={session.retry} />;
-    case 'signedIn':
-      return <SandboxCheckoutPage sessionId={new URLSearchParams(search).get('session') ?? ''} />;
-  }
+  const { search } = useLocation();
+  return <MemberOnly loading={<PurchaseLoading />}>{() => <SandboxCheckoutPage sessionId={new URLSearchParams(search).get('session') ?? ''} />}</MemberOnly>;
 }

@@ -1,13 +1,10 @@
-import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/user-layout';
 import { MemberAvatar } from '../features/auth/components/member-avatar.tsx';
-import { guardRoute, loginPathFor } from '../features/auth/route-guard.ts';
-import { useSessionEndedRedirect } from '../features/auth/use-session-ended-redirect.ts';
-import { useSession } from '../features/auth/use-session.ts';
-import { UserAreaUnavailable } from '../features/user-area/components/unavailable.tsx';
-import { SignInRequired } from '../features/user-area/components/sign-in-required.tsx';
+import { guardRoute } from '../features/auth/route-guard.ts';
 import { UserAreaLoading } from '../features/user-area/components/user-area-loading.tsx';
 import { UserShell } from '../features/user-area/components/user-shell.tsx';
+import { MemberOnly } from '../app/member-only.tsx';
 import { memberTextsHandle } from '../app/route-handle.ts';
 import { loadMemberCatalogue } from '../i18n/i18n.ts';
 
@@ -30,22 +27,13 @@ export function HydrateFallback() {
 }
 
 export default function UserLayout() {
-  const session = useSession();
-  const { pathname, search } = useLocation();
-  useSessionEndedRedirect();
-
-  switch (session.status) {
-    case 'pending':
-      return <UserAreaLoading />;
-    case 'signedOut':
-      return <SignInRequired loginHref={loginPathFor(pathname, search)} />;
-    case 'unavailable':
-      return <UserAreaUnavailable onRetry={session.retry} />;
-    case 'signedIn':
-      return (
-        <UserShell avatar={<MemberAvatar user={session.user} size={48} />} name={session.user.nickname} isTeacher={session.user.isFt}>
+  return (
+    <MemberOnly loading={<UserAreaLoading />}>
+      {(user) => (
+        <UserShell avatar={<MemberAvatar user={user} size={48} />} name={user.nickname} isTeacher={user.isFt}>
           <Outlet />
         </UserShell>
-      );
-  }
+      )}
+    </MemberOnly>
+  );
 }
