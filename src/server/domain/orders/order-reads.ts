@@ -1,13 +1,15 @@
+import type { z } from 'zod';
 import {
   ALL_ORDERS,
   ORDER_STATUSES,
-  type OrderListQuery,
+  type OrderAction,
+  type orderListQuery,
   type OrderStatistics,
   type OrderStatusCode,
 } from '../../../shared/api/orders.ts';
-import type { z } from 'zod';
-import type { orderListQuery } from '../../../shared/api/orders.ts';
+import type { RefundQuote } from '../../../shared/refund-policy.ts';
 import type { Db } from '../../db/database.ts';
+import type { StoredFileRow } from '../../db/repositories/file-repository.ts';
 import {
   countOrdersByStatus,
   findOrderRecord,
@@ -17,15 +19,11 @@ import {
   type OrderHistoryRow,
   type OrderRecord,
 } from '../../db/repositories/order-repository.ts';
-import type { StoredFileRow } from '../../db/repositories/file-repository.ts';
 import { findRefundOf, type RefundRow } from '../../db/repositories/refund-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import { allowedActionsOf, refundabilityOf } from './order-rules.ts';
-import type { RefundQuote } from '../../../shared/refund-policy.ts';
-import type { OrderAction } from '../../../shared/api/orders.ts';
 
 export type OrderListFilters = z.output<typeof orderListQuery>;
-export type { OrderListQuery };
 
 export interface OrderDetailRecord {
   order: OrderRecord;
