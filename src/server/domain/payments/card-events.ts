@@ -16,7 +16,8 @@ export async function handleCardEvent(
   provider: CheckoutProvider,
   event: CardEvent,
 ): Promise<CardEventResult> {
-  return deps.db.transaction(async (tx) => {
+  let paidOrderId: number | undefined;
+  const result = await deps.db.transaction(async (tx): Promise<CardEventResult> => {
     const claimed = await claimPaymentEvent(tx, {
       provider,
       eventId: event.eventId,
@@ -33,10 +34,13 @@ export async function handleCardEvent(
     }
     if (event.outcome === 'paid') {
       if (!event.providerPaymentId) throw new Error(`Event ${event.eventId} reports a payment without its id`);
-      await settlePaidCheckout(tx, { ...deps, refundIfNotPayable: true }, checkout, event.providerPaymentId);
+      const settled = await settlePaidCheckout(tx, { ...deps, refundIfNotPayable: true }, checkout, event.providerPaymentId);
+      if (settled === 'paid') paidOrderId = checkout.orderId;
     } else {
       await settleUnpaidCheckout(tx, deps, checkout, event.outcome);
     }
     return 'handled';
   });
+  if (paidOrderId !== undefined) await deps.onPaid?.(paidOrderId);
+  return result;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, PayType, type SandboxCheckout, type SandboxOutcomeAnswer } from '../../../shared/api/orders.ts';
-import { envelopeOf, get, post, type AccountsTestApp } from '../../../../tests/support/factories-accounts.ts';
+import { envelopeOf, get, lastMailTo, post, type AccountsTestApp } from '../../../../tests/support/factories-accounts.ts';
 import {
   createPaymentsTestApp,
   openCheckoutFor,
@@ -99,6 +99,10 @@ describe('completing a sandbox checkout', () => {
     expect(after.entitlements).toHaveLength(1);
     expect(after.entitlements[0]).toMatchObject({ memberId: parent.memberId, unit: 'sessions', total: 12, activatedAt: null });
     expect(after.checkouts).toEqual(['completed']);
+    // The parent hears of it by mail once the payment has committed.
+    await expect
+      .poll(async () => (await lastMailTo(testApp.dataDir, parent.email))?.subject)
+      .toBe(`Payment received for order ${order.orderSn}`);
 
     // A second click, or another outcome, finds the checkout closed and changes nothing.
     for (const outcome of ['success', 'failure', 'cancel']) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus } from '../../../shared/api/orders.ts';
-import { envelopeOf, get, post, type AccountsTestApp } from '../../../../tests/support/factories-accounts.ts';
+import { envelopeOf, get, post, readOutbox, type AccountsTestApp } from '../../../../tests/support/factories-accounts.ts';
 import {
   checkoutsOf,
   createPaymentsTestApp,
@@ -146,6 +146,10 @@ describe('the Stripe webhook', () => {
     const [checkout] = await checkoutsOf(testApp.db, order.id);
     expect(checkout.providerPaymentId).toBe(session.payment_intent);
     expect(await paymentEventCount(testApp.db)).toBe(events + 1);
+    // And one mail tells the parent, however many deliveries there were.
+    const paidMails = async () =>
+      (await readOutbox(testApp.dataDir)).filter((mail) => mail.subject === `Payment received for order ${order.orderSn}`).length;
+    await expect.poll(paidMails).toBe(1);
   });
 
   it('pays the order once when the same event arrives five times at once', async () => {
