@@ -72,7 +72,7 @@ export async function revokeEntitlementOfOrder(db: Db, orderId: number, now: Dat
 }
 
 /** Entitlements of paid orders (status 1) whose first day has come, not yet activated. */
-export function listDueEntitlements(db: Db, today: string): Promise<{ id: number; orderId: number }[]> {
+export function listDueEntitlements(db: Db, today: string, memberId?: number): Promise<{ id: number; orderId: number }[]> {
   return db
     .select({ id: entitlements.id, orderId: entitlements.orderId })
     .from(entitlements)
@@ -83,6 +83,7 @@ export function listDueEntitlements(db: Db, today: string): Promise<{ id: number
         isNull(entitlements.revokedAt),
         lte(entitlements.equityDateStart, today),
         eq(orders.status, OrderStatus.Paid),
+        memberId === undefined ? undefined : eq(entitlements.memberId, memberId),
       ),
     )
     .orderBy(asc(entitlements.id))

@@ -38,10 +38,11 @@ export async function closeExpiredOrders(db: Db, now: Date, memberId?: number): 
 
 /**
  * "Staff or the product's start date activate it" (D11): the entitlement of a paid order whose
- * first day (academy calendar) has come is activated, and the order moves 1 → 2.
+ * first day (academy calendar) has come is activated, and the order moves 1 → 2. `memberId`
+ * limits it to one member's, so that a course paid after its start shows active at once.
  */
-export async function activateDueEntitlements(db: Db, now: Date, timeZone: string): Promise<number> {
-  const due = await listDueEntitlements(db, localDayKey(now, timeZone));
+export async function activateDueEntitlements(db: Db, now: Date, timeZone: string, memberId?: number): Promise<number> {
+  const due = await listDueEntitlements(db, localDayKey(now, timeZone), memberId);
   let activated = 0;
   for (const { id, orderId } of due) {
     const done = await db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { ApiError, FieldValidationError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
 import { closeOpenCheckouts, openCardCheckout } from '../payments/checkout.ts';
 import { closeUnpaidOrder } from './close-order.ts';
-import { closeExpiredOrders } from './order-maintenance.ts';
+import { activateDueEntitlements, closeExpiredOrders } from './order-maintenance.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { orderNotFound } from './order-reads.ts';
 import { isUnpaid } from './order-rules.ts';
@@ -14,12 +14,14 @@ import { isUnpaid } from './order-rules.ts';
 const statusConflict = () => new ApiError(409, 'orderStatusConflict');
 
 /**
- * Closes the member's orders whose hold ran out before anything reads or changes them, so that
- * a parent never sees, pays or cancels a stale hold.
+ * Brings the member's orders up to date before anything reads or changes them: holds that ran
+ * out close, so that a parent never sees, pays or cancels a stale hold, and entitlements whose
+ * first day has come activate, so that a course paid after its start shows in progress at once.
  */
-export async function sweepExpiredHoldsOf(deps: Pick<OrderDeps, 'db' | 'now' | 'onSeatsChanged'>, memberId: number) {
+export async function catchUpOrdersOf(deps: Pick<OrderDeps, 'db' | 'env' | 'now' | 'onSeatsChanged'>, memberId: number) {
   const { freedSeats } = await closeExpiredOrders(deps.db, deps.now, memberId);
   if (freedSeats > 0) deps.onSeatsChanged?.();
+  await activateDueEntitlements(deps.db, deps.now, deps.env.ACADEMY_TIME_ZONE, memberId);
 }
 
 export type PayOutcome = { payType: typeof PayType.Online; checkoutUrl: string } | { payType: typeof PayType.Offline; orderSn: string };
@@ -35,7 +37,7 @@ export async function payOrder(
   payType: typeof PayType.Online | typeof PayType.Offline,
   language: Language,
 ): Promise<PayOutcome> {
-  await sweepExpiredHoldsOf(deps, member.id);
+  await catchUpOrdersOf(deps, member.id);
   const order = await findOrderOfMember(deps.db, member.id, orderId);
   if (!order) throw orderNotFound();
 
@@ -74,7 +76,7 @@ export async function payOrder(
  * and the order waits for staff (6). The seat stays held while staff decide.
  */
 export async function uploadTransferProof(deps: OrderDeps, member: Member, orderId: number, fileKey: string): Promise<void> {
-  await sweepExpiredHoldsOf(deps, member.id);
+  await catchUpOrdersOf(deps, member.id);
   await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId, member.id);
     if (!locked) throw orderNotFound();
@@ -100,7 +102,7 @@ export async function uploadTransferProof(deps: OrderDeps, member: Member, order
 
 /** `ddcOrder/cancel/{id}`: an unpaid order closes (4) and gives its seat back, in one transaction. */
 export async function cancelOrder(deps: OrderDeps, member: Member, orderId: number): Promise<void> {
-  await sweepExpiredHoldsOf(deps, member.id);
+  await catchUpOrdersOf(deps, member.id);
   const { freedSeat } = await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId, member.id);
     if (!locked) throw orderNotFound();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { entitlementListQuery } from '../../../shared/api/orders.ts';
 import { listEntitlements } from '../../domain/entitlements/entitlements.ts';
+import { catchUpOrdersOf } from '../../domain/orders/parent-actions.ts';
 import { authenticate, signedInMember } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { presentEntitlementPage } from '../../presenters/entitlement-presenter.ts';
@@ -17,7 +18,9 @@ export const entitlementRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Entitlements of one tab, or the booked sessions, with every tab’s count', querystring: entitlementListQuery } },
     async (request) => {
       const member = signedInMember(request);
-      const page = await listEntitlements(app.db, member.id, request.query, todayOf(orderDepsOf(app, request)));
+      const deps = orderDepsOf(app, request);
+      await catchUpOrdersOf(deps, member.id);
+      const page = await listEntitlements(app.db, member.id, request.query, todayOf(deps));
       return success(presentEntitlementPage(page, request.language), request.language);
     },
   );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingItem, EntitlementItem, EntitlementList } from '../../../shared/api/orders.ts';
+import { OrderStatus, type BookingItem, type EntitlementItem, type EntitlementList, type OrderDetail } from '../../../shared/api/orders.ts';
 import { ProductCategory, CourseType } from '../../../shared/catalogue.ts';
 import { bookings, entitlements } from '../../db/schema.ts';
 import { envelopeOf, get, post, type AccountsTestApp } from '../../../../tests/support/factories-accounts.ts';
@@ -132,5 +132,19 @@ describe('ddcEntitlement/list (D11)', () => {
     for (const query of ['?tab=everything', '?pageSize=0', '?pageNum=-1']) {
       expect((await get(testApp.app, `/api/ddcEntitlement/list${query}`, { token: owner.token })).statusCode, query).toBe(400);
     }
+  });
+
+  it('activates at once an entitlement paid after its course began', async () => {
+    const parent = await parentWithChild(testApp.app);
+    // The test clock stands on 2026-03-02: this course began ten days earlier.
+    const running = await createProduct(testApp.db, { stock: 5, equityDateStart: '2026-02-20', equityDateEnd: '2026-06-30' });
+    const order = await createCardPaidOrder(testApp.app, parent.token, running.id, parent.childId);
+
+    const entitlementsNow = await list(parent.token);
+    expect(entitlementsNow.counts).toMatchObject({ all: 1, pendingActivation: 0, pendingBooking: 1 });
+    expect(entitlementsNow.list[0]).toMatchObject({ orderId: order.id, status: 'pendingBooking', activateTime: testApp.clock().toISOString() });
+    const detail = envelopeOf(await get(testApp.app, `/api/ddcOrder/detail/${order.id}`, { token: parent.token })).data as OrderDetail;
+    expect(detail.status).toBe(OrderStatus.InProgress);
+    expect(detail.history.at(-1)).toMatchObject({ fromStatus: OrderStatus.Paid, toStatus: OrderStatus.InProgress, actor: 'system' });
   });
 });

@@ -13,7 +13,7 @@ import {
 import { idParam } from '../../../shared/api/public-queries.ts';
 import { createOrder } from '../../domain/orders/create-order.ts';
 import { listOrders, orderStatisticsOf, readOrderDetail } from '../../domain/orders/order-reads.ts';
-import { cancelOrder, payOrder, sweepExpiredHoldsOf, uploadTransferProof } from '../../domain/orders/parent-actions.ts';
+import { cancelOrder, payOrder, catchUpOrdersOf, uploadTransferProof } from '../../domain/orders/parent-actions.ts';
 import { requestRefund } from '../../domain/orders/refunds.ts';
 import { findOrderOfMember } from '../../db/repositories/order-repository.ts';
 import { authenticate, signedInMember } from '../../http/auth.ts';
@@ -54,7 +54,7 @@ export const memberOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "The signed-in parent's orders, newest first", querystring: orderListQuery } },
     async (request) => {
       const member = signedInMember(request);
-      await sweepExpiredHoldsOf(orderDepsOf(app, request), member.id);
+      await catchUpOrdersOf(orderDepsOf(app, request), member.id);
       const page = await listOrders(app.db, request.query, member.id);
       return success(presentOrderPage(page, request.language), request.language);
     },
@@ -66,7 +66,7 @@ export const memberOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = signedInMember(request);
       const deps = orderDepsOf(app, request);
-      await sweepExpiredHoldsOf(deps, member.id);
+      await catchUpOrdersOf(deps, member.id);
       const detail = await readOrderDetail(app.db, request.params.id, todayOf(deps), member.id);
       return success(presentOrderDetail(detail, request.language), request.language);
     },
@@ -74,7 +74,7 @@ export const memberOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/ddcOrder/memberOrderStatistics', { schema: { tags, summary: 'Orders per status' } }, async (request) => {
     const member = signedInMember(request);
-    await sweepExpiredHoldsOf(orderDepsOf(app, request), member.id);
+    await catchUpOrdersOf(orderDepsOf(app, request), member.id);
     return success(await orderStatisticsOf(app.db, member.id), request.language);
   });
 
