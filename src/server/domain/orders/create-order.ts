@@ -58,8 +58,8 @@ function replay(existing: OrderRow, fingerprint: string): CreatedOrder {
 
 /**
  * `ddcOrder/create` (D7, D8): an order in status 0 holding its seat for the hold time. In one
- * transaction: the child and product checks, the seat of a category-58 product (one conditional
- * update), the order and its first timeline row. The same idempotency key and body give the same
+ * transaction: the child and product checks, the order and its first timeline row, and the seat
+ * of a category-58 product (one conditional update). The same idempotency key and body give the same
  * order again, and two racing requests with one key give one order: the loser's transaction,
  * seat included, rolls back on the unique index and it answers the winner's order.
  */
@@ -83,8 +83,6 @@ export async function createOrder(
         if (!product) throw new ApiError(404, 'productNotFound');
 
         const takesSeat = product.categoryId === ProductCategory.Insights;
-        if (takesSeat && !(await reserveSeat(tx, product.id))) throw new ApiError(409, 'soldOut');
-
         const tuitionAmount = product.promotionPrice ?? product.price;
         const inserted = await insertOrder(tx, {
           orderSn: newOrderSn(academyToday(env, now)),
@@ -117,6 +115,9 @@ export async function createOrder(
           event: 'orderCreated',
           createdAt: now,
         });
+        // The seat last: its row lock is then held only until the commit that follows, so buyers
+        // of one course queue for as short a time as possible. Sold out rolls the order back.
+        if (takesSeat && !(await reserveSeat(tx, product.id))) throw new ApiError(409, 'soldOut');
         return { order: inserted, tookSeat: takesSeat };
       });
       if (tookSeat) deps.onSeatsChanged?.();

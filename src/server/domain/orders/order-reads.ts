@@ -51,6 +51,13 @@ export function listOrders(db: Db, query: OrderListFilters, memberId?: number) {
  * An order with its timeline, receipt, refund and what the parent may do with it today.
  * `memberId` scopes the read to the member (404 for anyone else's); staff read without it.
  */
+/** One order with its product, as a list shows it; another member's is not found (404). */
+export async function readOrder(db: Db, orderId: number, memberId?: number): Promise<OrderRecord> {
+  const order = await findOrderRecord(db, orderId, memberId);
+  if (!order) throw orderNotFound();
+  return order;
+}
+
 export async function readOrderDetail(db: Db, orderId: number, today: string, memberId?: number): Promise<OrderDetailRecord> {
   const order = await findOrderRecord(db, orderId, memberId);
   if (!order) throw orderNotFound();

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/api/orders.ts';
 import { idParam } from '../../../shared/api/public-queries.ts';
 import { createOrder } from '../../domain/orders/create-order.ts';
-import { listOrders, orderStatisticsOf, readOrderDetail } from '../../domain/orders/order-reads.ts';
+import { listOrders, orderStatisticsOf, readOrder, readOrderDetail } from '../../domain/orders/order-reads.ts';
 import { cancelOrder, payOrder, catchUpOrdersOf, uploadTransferProof } from '../../domain/orders/parent-actions.ts';
 import { requestRefund } from '../../domain/orders/refunds.ts';
 import { findOrderOfMember } from '../../db/repositories/order-repository.ts';
@@ -44,8 +44,7 @@ export const memberOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = signedInMember(request);
       const deps = orderDepsOf(app, request);
       const { order } = await createOrder(deps, member.id, request.body, key.data);
-      const detail = await readOrderDetail(app.db, order.id, todayOf(deps), member.id);
-      return success(presentOrderSummary(detail.order, request.language), request.language);
+      return success(presentOrderSummary(await readOrder(app.db, order.id, member.id), request.language), request.language);
     },
   );
 
