@@ -2,6 +2,7 @@ import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { APPLICATION_FEE, OrderStatus, type OrderDetail } from '../../src/shared/api/orders.ts';
 import type { ProductDto } from '../../src/shared/api/public-content.ts';
 import { ProductCategory } from '../../src/shared/catalogue.ts';
+import { ACADEMY_TIME_ZONE_DEFAULT } from '../../src/shared/limits.ts';
 import {
   addChildByApi,
   CATALOGUES,
@@ -65,6 +66,9 @@ async function startApplication(page: Page, request: APIRequestContext, language
 }
 
 const stepTitle = (page: Page) => page.getByTestId('step-title');
+
+/** Today in the academy's time zone (the portal's default), as `YYYY-MM-DD`. */
+const academyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: ACADEMY_TIME_ZONE_DEFAULT }).format(new Date());
 
 /** Child, questions, review: every step refuses to go on until it is complete; then confirm. */
 async function applyAndConfirm(page: Page, t: Catalogue, course: ProductDto, options: { axe?: boolean } = {}): Promise<number> {
@@ -148,11 +152,13 @@ for (const language of LANGUAGES) {
       await expect(toast(page, t.purchase.return.paymentSuccessful)).toBeVisible();
       await expect(page.getByTestId('outcome-title')).toHaveText(t.purchase.return.successTitle);
       await expect(page.getByTestId('return-countdown')).toHaveText(catalogueText(t.purchase.return.countdown_other, { count: '\\d' }));
-      expect((await orderOf(request, parent.token, orderId, language)).status).toBe(OrderStatus.Paid);
+      // Paid, and already in progress when the course has begun: its entitlement activates at once (D11).
+      const paidStatus = course.equityDateStart <= academyToday() ? OrderStatus.InProgress : OrderStatus.Paid;
+      expect((await orderOf(request, parent.token, orderId, language)).status).toBe(paidStatus);
 
       await expect(page).toHaveURL(/\/user\/order$/, { timeout: 15_000 });
       const card = page.getByTestId('order-card').filter({ hasText: course.name });
-      await expect(card.getByTestId('order-status')).toHaveAttribute('data-status', String(OrderStatus.Paid));
+      await expect(card.getByTestId('order-status')).toHaveAttribute('data-status', String(paidStatus));
       expect(errors).toEqual([]);
     });
 
