@@ -117,7 +117,7 @@ async function applyAndConfirm(page: Page, t: Catalogue, course: ProductDto, opt
   return Number(new URL(page.url()).searchParams.get('id'));
 }
 
-/** W2's order page opens its pay chooser (`pay=1`); paying by card leads to the test checkout. */
+/** The order page opens its pay chooser (`pay=1`); paying by card leads to the test checkout. */
 async function payByCard(page: Page, t: Catalogue, course: ProductDto) {
   await page.getByTestId('pay-by-card').click();
   await expect(page).toHaveURL(/\/sandbox-checkout\?session=/);
@@ -129,7 +129,7 @@ for (const language of LANGUAGES) {
   const t = CATALOGUES[language];
 
   test.describe(`purchase by card (${language})`, () => {
-    // Each test walks the whole purchase (three steps, two pages of W2's and the checkout) and a
+    // Each test walks the whole purchase (three steps, two order pages and the checkout) and a
     // 5-second countdown, on two shared cores: more than the default 45 s when the machine is busy.
     test.describe.configure({ timeout: 90_000 });
 

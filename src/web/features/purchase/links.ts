@@ -1,4 +1,4 @@
-/** Where the purchase pages lead: W2's order pages, the catalogue and the course page. */
+/** Where the purchase pages lead: the order pages, the catalogue and the course page. */
 export const ORDERS_HREF = '/user/order';
 export const COURSES_HREF = '/programs';
 export const orderHref = (orderId: number) => `/order-detail?id=${orderId}`;
