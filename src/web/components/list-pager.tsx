@@ -1,4 +1,5 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** Spec §9 pager: these page sizes, at most 7 page buttons. */
 export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
@@ -8,16 +9,6 @@ export const pageSizeOf = (value: string | null): number => {
   const size = Number(value);
   return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
 };
-
-export interface ListPagerLabels {
-  nav: string;
-  previous: string;
-  next: string;
-  page: (page: number) => string;
-  pageSize: string;
-  pageSizeOption: (size: number) => string;
-  total: string;
-}
 
 /**
  * Previous, page numbers, next and the page size of a member's list (orders, entitlements). The
@@ -29,15 +20,16 @@ export function ListPager(props: {
   pageSize: number;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
-  labels: ListPagerLabels;
+  /** "12 orders", in the list's own words. */
+  totalLabel: string;
 }) {
-  const { labels } = props;
+  const { t } = useTranslation();
   const pageCount = Math.max(1, Math.ceil(props.total / props.pageSize));
   if (props.total <= PAGE_SIZES[0]) return null;
   return (
-    <Group justify="space-between" gap="md" wrap="wrap" component="nav" aria-label={labels.nav}>
+    <Group justify="space-between" gap="md" wrap="wrap" component="nav" aria-label={t('user.pager.label')}>
       <Text size="sm" c="dimmed">
-        {labels.total}
+        {props.totalLabel}
       </Text>
       <Group gap="md" wrap="wrap">
         {pageCount > 1 && (
@@ -50,10 +42,10 @@ export function ListPager(props: {
             radius="xl"
             size="sm"
             getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? labels.previous : labels.next,
+              'aria-label': t(control === 'previous' ? 'user.pager.previous' : 'user.pager.next'),
             })}
             getItemProps={(page) => ({
-              'aria-label': labels.page(page),
+              'aria-label': t('user.pager.page', { page }),
               'aria-current': page === props.pageNum ? 'page' : undefined,
             })}
           />
@@ -61,10 +53,10 @@ export function ListPager(props: {
         <NativeSelect
           size="xs"
           radius="xl"
-          aria-label={labels.pageSize}
+          aria-label={t('user.pager.pageSize')}
           value={String(props.pageSize)}
           onChange={(event) => props.onPageSizeChange(Number(event.currentTarget.value))}
-          data={PAGE_SIZES.map((size) => ({ value: String(size), label: labels.pageSizeOption(size) }))}
+          data={PAGE_SIZES.map((size) => ({ value: String(size), label: t('user.pager.pageSizeOption', { count: size }) }))}
         />
       </Group>
     </Group>

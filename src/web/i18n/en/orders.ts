@@ -42,14 +42,6 @@ export const orders = {
     emptyStatusBody: 'Orders move between tabs as they are paid, activated and completed.',
     browseCourses: 'Browse programs',
   },
-  pager: {
-    label: 'Order pages',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}}',
-    pageSize: 'Per page',
-    pageSizeOption: '{{count}} per page',
-  },
   hold: {
     until: 'Seat held until {{time}}',
     remaining: '{{time}} left',

@@ -21,6 +21,14 @@ export const user = {
     feedback: 'Feedback',
     feedbackResult: 'Feedback replies',
   },
+  pager: {
+    label: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+    pageSize: 'Per page',
+    pageSizeOption: '{{count}} per page',
+  },
   shell: {
     loading: 'Loading your account…',
     roleFamily: 'Family account',

@@ -44,14 +44,6 @@ export const orders: Catalogue<typeof english> = {
     emptyStatusBody: '订单会随着付款、激活和完成在各标签之间移动。',
     browseCourses: '浏览课程',
   },
-  pager: {
-    label: '订单分页',
-    previous: '上一页',
-    next: '下一页',
-    page: '第 {{page}} 页',
-    pageSize: '每页条数',
-    pageSizeOption: '每页 {{count}} 条',
-  },
   hold: {
     until: '座位保留至 {{time}}',
     remaining: '剩余 {{time}}',

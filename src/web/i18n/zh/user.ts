@@ -24,6 +24,14 @@ export const user: Catalogue<typeof english> = {
     feedback: '意见反馈',
     feedbackResult: '反馈回复',
   },
+  pager: {
+    label: '分页',
+    previous: '上一页',
+    next: '下一页',
+    page: '第 {{page}} 页',
+    pageSize: '每页条数',
+    pageSizeOption: '每页 {{count}} 条',
+  },
   shell: {
     loading: '正在加载您的账户…',
     roleFamily: '家庭账户',

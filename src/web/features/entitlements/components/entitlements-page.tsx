@@ -10,6 +10,7 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { entitlementsQueryOptions } from '../api/get-entitlements.ts';
 import { BookingList } from './booking-list.tsx';
 import { EntitlementCard } from './entitlement-card.tsx';
+import tabClasses from '../../../components/count-tabs.module.css';
 import classes from './entitlements.module.css';
 
 const tabOf = (value: string | null): EntitlementTab =>
@@ -53,13 +54,13 @@ export function EntitlementsPage() {
       </div>
 
       <Tabs value={tab} onChange={(value) => update({ tab: tabOf(value) })} variant="pills" radius="xl" activateTabWithKeyboard>
-        <Tabs.List aria-label={t('orders.entitlements.tabs.label')} className={classes.tabList}>
+        <Tabs.List aria-label={t('orders.entitlements.tabs.label')} className={tabClasses.tabList}>
           {ENTITLEMENT_TABS.map((value) => (
             <Tabs.Tab
               key={value}
               value={value}
-              className={classes.tab}
-              rightSection={counts ? <span className={classes.count}>{counts[value] ?? 0}</span> : undefined}
+              className={tabClasses.tab}
+              rightSection={counts ? <span className={tabClasses.count}>{counts[value] ?? 0}</span> : undefined}
               data-testid={`entitlement-tab-${value}`}
             >
               {t(`orders.entitlements.tabs.${value}`)}
@@ -106,15 +107,7 @@ export function EntitlementsPage() {
                 pageSize={pageSize}
                 onPageChange={(page) => update({ page })}
                 onPageSizeChange={(size) => update({ size })}
-                labels={{
-                  nav: t('orders.pager.label'),
-                  previous: t('orders.pager.previous'),
-                  next: t('orders.pager.next'),
-                  page: (page) => t('orders.pager.page', { page }),
-                  pageSize: t('orders.pager.pageSize'),
-                  pageSizeOption: (count) => t('orders.pager.pageSizeOption', { count }),
-                  total: t('orders.entitlements.total', { count: entitlements.data.total }),
-                }}
+                totalLabel={t('orders.entitlements.total', { count: entitlements.data.total })}
               />
             </Stack>
           )}

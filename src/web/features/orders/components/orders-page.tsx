@@ -12,6 +12,7 @@ import { ORDERS_QUERY_KEY, ordersQueryOptions } from '../api/get-orders.ts';
 import { orderStatisticsQueryOptions } from '../api/get-order-statistics.ts';
 import { ORDER_STATUS_KEYS } from '../order-status.ts';
 import { OrderCard } from './order-card.tsx';
+import tabClasses from '../../../components/count-tabs.module.css';
 import classes from './orders.module.css';
 
 const TABS = [ALL_ORDERS, ...ORDER_STATUSES] as const;
@@ -70,15 +71,15 @@ export function OrdersPage() {
       </div>
 
       <Tabs value={String(tab)} onChange={(value) => update({ status: tabOf(value) })} variant="pills" radius="xl" activateTabWithKeyboard>
-        <Tabs.List aria-label={t('orders.tabs.label')} className={classes.tabList}>
+        <Tabs.List aria-label={t('orders.tabs.label')} className={tabClasses.tabList}>
           {TABS.map((status) => {
             const count = countOf(statistics.data, status);
             return (
               <Tabs.Tab
                 key={status}
                 value={String(status)}
-                className={classes.tab}
-                rightSection={count === undefined ? undefined : <span className={classes.count}>{count}</span>}
+                className={tabClasses.tab}
+                rightSection={count === undefined ? undefined : <span className={tabClasses.count}>{count}</span>}
                 data-testid={`order-tab-${status}`}
               >
                 {labelOf(status)}
@@ -122,15 +123,7 @@ export function OrdersPage() {
                 pageSize={pageSize}
                 onPageChange={(page) => update({ page })}
                 onPageSizeChange={(size) => update({ size })}
-                labels={{
-                  nav: t('orders.pager.label'),
-                  previous: t('orders.pager.previous'),
-                  next: t('orders.pager.next'),
-                  page: (page) => t('orders.pager.page', { page }),
-                  pageSize: t('orders.pager.pageSize'),
-                  pageSizeOption: (count) => t('orders.pager.pageSizeOption', { count }),
-                  total: t('orders.list.total', { count: orders.data.total }),
-                }}
+                totalLabel={t('orders.list.total', { count: orders.data.total })}
               />
             </Stack>
           )}
