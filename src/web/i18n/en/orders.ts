@@ -47,6 +47,10 @@ export const orders = {
     remaining: '{{time}} left',
     expired: 'The seat hold has ended; this order will close.',
     explain: 'Pay before then, or the seat is released for other families.',
+    /** Inspire programs hold no seat: only the time to pay runs out. */
+    dueUntil: 'Payment due by {{time}}',
+    dueExpired: 'The time to pay has ended; this order will close.',
+    dueExplain: 'Pay before then to keep this application; after that you can apply again.',
   },
   detail: {
     title: 'Order details',

@@ -49,6 +49,9 @@ export const orders: Catalogue<typeof english> = {
     remaining: '剩余 {{time}}',
     expired: '座位保留已结束，此订单将被关闭。',
     explain: '请在此之前付款，否则座位将释放给其他家庭。',
+    dueUntil: '请于 {{time}} 前付款',
+    dueExpired: '付款时间已结束，此订单将被关闭。',
+    dueExplain: '请在此之前付款以保留本次报名；逾期后可重新报名。',
   },
   detail: {
     title: '订单详情',

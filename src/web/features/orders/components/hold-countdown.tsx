@@ -27,10 +27,16 @@ function useNow(intervalMs: number) {
 }
 
 /**
- * "Seat held until 14:32 · 12:05 left" while an unpaid order holds its seat (D7). Once the hold
- * runs out it says so and tells the page, which asks the server for the closed order.
+ * "Seat held until 14:32 · 12:05 left" while an unpaid order holds its seat (D7), or "Payment due
+ * by …" for a program without seats. Once the hold runs out it says so and tells the page, which
+ * asks the server for the closed order.
  */
-export function HoldCountdown(props: { expiresAt: string; onExpired?: () => void; size?: 'xs' | 'sm' | 'md' }) {
+export function HoldCountdown(props: {
+  expiresAt: string;
+  holdsSeat: boolean;
+  onExpired?: () => void;
+  size?: 'xs' | 'sm' | 'md';
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const now = useNow(1000);
@@ -46,10 +52,12 @@ export function HoldCountdown(props: { expiresAt: string; onExpired?: () => void
       <ClockIcon size={16} />
       <Text size={props.size ?? 'sm'} fw={600} c="inherit">
         {expired ? (
-          t('orders.hold.expired')
+          t(props.holdsSeat ? 'orders.hold.expired' : 'orders.hold.dueExpired')
         ) : (
           <>
-            {t('orders.hold.until', { time: orderFormatters(language).time(props.expiresAt) })}
+            {t(props.holdsSeat ? 'orders.hold.until' : 'orders.hold.dueUntil', {
+              time: orderFormatters(language).time(props.expiresAt),
+            })}
             {' · '}
             {/* Read out once, not every second. */}
             <span aria-hidden="true">{t('orders.hold.remaining', { time: remainingOf(left) })}</span>

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '../../../../shared/api/orders.ts';
+import { showsStock } from '../../../../shared/catalogue.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { orderFormatters } from '../format.ts';
 import { isAwaitingPayment } from '../order-status.ts';
@@ -42,7 +43,7 @@ export function OrderCard({ order, onHoldExpired }: { order: OrderSummary; onHol
             </div>
           </dl>
           {isAwaitingPayment(order.status) && order.expiresAt && (
-            <HoldCountdown expiresAt={order.expiresAt} onExpired={onHoldExpired} size="xs" />
+            <HoldCountdown expiresAt={order.expiresAt} holdsSeat={showsStock(order.productCategoryId)} onExpired={onHoldExpired} size="xs" />
           )}
         </div>
         <div className={classes.side}>

@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../shared/api/orders.ts';
+import { showsStock } from '../../../../shared/catalogue.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { orderFormatters } from '../format.ts';
 import { isAwaitingPayment, PAY_TYPE_KEYS } from '../order-status.ts';
@@ -26,9 +27,9 @@ export function OrderSummaryCard({ order, onHoldExpired }: { order: OrderDetail;
           </Title>
           {isAwaitingPayment(order.status) && order.expiresAt && (
             <div>
-              <HoldCountdown expiresAt={order.expiresAt} onExpired={onHoldExpired} />
+              <HoldCountdown expiresAt={order.expiresAt} holdsSeat={showsStock(order.productCategoryId)} onExpired={onHoldExpired} />
               <Text size="xs" c="dimmed" mt={2}>
-                {t('orders.hold.explain')}
+                {t(showsStock(order.productCategoryId) ? 'orders.hold.explain' : 'orders.hold.dueExplain')}
               </Text>
             </div>
           )}
