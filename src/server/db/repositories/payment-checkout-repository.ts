@@ -23,29 +23,18 @@ export async function lockOpenCheckoutsOf(db: Db, orderId: number): Promise<Chec
     .for('update');
 }
 
-/** A checkout by the provider's session id, locked for the rest of the transaction. */
-export async function lockCheckoutBySession(
-  db: Db,
-  provider: CheckoutProvider,
-  sessionId: string,
-): Promise<CheckoutRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentCheckouts)
-    .where(and(eq(paymentCheckouts.provider, provider), eq(paymentCheckouts.providerSessionId, sessionId)))
-    .for('update');
-  return row;
-}
-
+/** A checkout by the provider's session id; with `lock`, locked for the rest of the transaction. */
 export async function findCheckoutBySession(
   db: Db,
   provider: CheckoutProvider,
   sessionId: string,
+  { lock = false } = {},
 ): Promise<CheckoutRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(paymentCheckouts)
     .where(and(eq(paymentCheckouts.provider, provider), eq(paymentCheckouts.providerSessionId, sessionId)));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

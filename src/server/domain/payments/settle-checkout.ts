@@ -5,7 +5,6 @@ import { changeOrderStatus } from '../../db/repositories/order-repository.ts';
 import {
   closeCheckout,
   findCheckoutBySession,
-  lockCheckoutBySession,
   lockOrderOfCheckout,
   type CheckoutProvider,
   type CheckoutRow,
@@ -34,7 +33,7 @@ export async function lockCheckout(tx: Db, provider: CheckoutProvider, sessionId
   const found = await findCheckoutBySession(tx, provider, sessionId);
   if (!found) return undefined;
   await lockOrderOfCheckout(tx, found.orderId);
-  return lockCheckoutBySession(tx, provider, sessionId);
+  return findCheckoutBySession(tx, provider, sessionId, { lock: true });
 }
 
 export type PaidSettlement =
