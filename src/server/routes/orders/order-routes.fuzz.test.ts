@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import { notJsonText } from '../../../../tests/support/fuzz.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeOf, type AccountsTestApp } from '../../../../tests/support/factories-accounts.ts';
 import { anyAnswers, createOrderFor, createOrdersTestApp, createProduct, parentWithChild, staffToken } from '../../../../tests/support/factories-orders.ts';
@@ -148,14 +149,7 @@ describe('fuzz: malformed requests to the order endpoints', () => {
   it('refuses bodies that are not JSON on every order write', async () => {
     const before = await snapshot();
     const urls = [`/api/ddcOrder/pay/${orderId}`, `/api/ddcOrder/transferProof/${orderId}`, `/api/ddcOrder/cancel/${orderId}`, `/api/ddcOrder/refund/${orderId}`, '/api/ddcOrder/create'];
-    const notJson = fc.string({ maxLength: 40 }).filter((text) => {
-      try {
-        JSON.parse(text);
-        return false;
-      } catch {
-        return text.trim() !== '';
-      }
-    });
+    const notJson = notJsonText();
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...urls), notJson, fc.constantFrom('application/json', 'text/plain', 'application/xml'), async (url, payload, type) => {
         const response = await testApp.app.inject({
