@@ -364,6 +364,8 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  /** A growing delay: the subject's next attempt is refused before this moment. */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
 // ---- orders, payments and entitlements (issue 4) ---------------------------------------------
@@ -507,8 +509,11 @@ export const refunds = pgTable('refunds', {
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   method: text('method', { enum: ['card', 'offline'] }).notNull(),
-  status: text('status', { enum: ['requested', 'completed'] }).notNull(),
+  /** `failed`: the provider refused the refund or reported it failed later; staff follow it up. */
+  status: text('status', { enum: ['requested', 'completed', 'failed'] }).notNull(),
   providerRefundId: text('provider_refund_id'),
+  failureReason: text('failure_reason'),
+  failedAt: timestamp('failed_at', { withTimezone: true }),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
