@@ -22,6 +22,8 @@ export const showsStock = (categoryId: number) => categoryId === ProductCategory
 
 /** The name of the current-grade dictionary served by `sys/dict/sublist`. */
 export const GRADE_DICTIONARY = 'current_grade';
+/** The subject areas: products' category-type tag, faculty subjects and assessment subjects. */
+export const SUBJECT_DICTIONARY = 'subject';
 
 /** Content page slugs and their numeric aliases (D3). */
 export const CONTENT_PAGES = {

@@ -51,7 +51,7 @@ export function staffToken(app: App): Promise<string> {
     token = (async () => {
       const username = `staff${randomUUID().slice(0, 8)}`;
       await insertRows(app.db, users, [
-        { username, email: `${username}@example.com`, passwordHash: await hashPassword(GOOD_PASSWORD), role: 'staff', nickname: 'Staff' },
+        { username, email: `${username}@example.com`, passwordHash: await hashPassword(GOOD_PASSWORD), role: 'admin', nickname: 'Staff' },
       ]);
       return signIn(app, username, GOOD_PASSWORD);
     })();

@@ -1,4 +1,4 @@
-import { GRADE_DICTIONARY, ProductCategory, CourseType } from '../../src/shared/catalogue.ts';
+import { GRADE_DICTIONARY, ProductCategory, CourseType, SUBJECT_DICTIONARY } from '../../src/shared/catalogue.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { insertRows } from '../../src/server/db/insert-rows.ts';
 import * as schema from '../../src/server/db/schema.ts';
@@ -37,7 +37,12 @@ export function createGradeDictionary(db: Db) {
   );
 }
 
-export function createProductCategories(db: Db) {
+/** The two product categories, and the subjects a product card names beside them. */
+export async function createProductCategories(db: Db) {
+  await insertRows(db, schema.dictionaryEntries, [
+    { dictionary: SUBJECT_DICTIONARY, code: 'mathematics', position: 0, labelEn: 'Mathematics', labelZh: '数学' },
+    { dictionary: SUBJECT_DICTIONARY, code: 'physics', position: 1, labelEn: 'Physics', labelZh: '物理' },
+  ]);
   return insertRows(db, schema.productCategories, [
     { id: ProductCategory.Insights, nameEn: 'Insights', nameZh: '洞见小班' },
     { id: ProductCategory.Inspire, nameEn: 'Inspire', nameZh: '启发精品' },
@@ -81,8 +86,7 @@ export function createProduct(db: Db, overrides: Partial<typeof schema.products.
     price: 129_000,
     categoryId: ProductCategory.Insights,
     courseType: CourseType.Insights,
-    subjectEn: 'Mathematics',
-    subjectZh: '数学',
+    subject: 'mathematics',
     totalClassHours: 12,
     stock: 6,
     equityDateStart: '2026-09-01',

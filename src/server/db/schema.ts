@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -102,6 +104,8 @@ export const contentBlocks = pgTable(
     buttonTextZh: text('button_text_zh').notNull().default(''),
     fontSize: integer('font_size'),
     align: text('align', { enum: ['left', 'center', 'right'] }).notNull().default('left'),
+    /** A hidden block stays in the editor and in previews, not on the public page. */
+    published: boolean('published').notNull().default(true),
   },
   (table) => [index('content_blocks_page_idx').on(table.pageSlug, table.position)],
 );
@@ -159,14 +163,28 @@ export const schedules = pgTable(
     courseSystemId: integer('course_system_id')
       .notNull()
       .references(() => courseSystems.id),
+    /** The course this class belongs to (D20); null for a timetable event of no course (a workshop). */
+    productId: integer('product_id').references((): AnyPgColumn => products.id, { onDelete: 'cascade' }),
     nameEn: text('name_en').notNull(),
     nameZh: text('name_zh').notNull(),
     /** Stored in UTC (D17). */
     classDate: timestamp('class_date', { withTimezone: true }).notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(60),
     grades: text('grades').array().notNull().default(sql`'{}'::text[]`),
+    teacherId: integer('teacher_id').references((): AnyPgColumn => facultyMembers.id, { onDelete: 'set null' }),
+    /** The most students the class holds (D23; Insights: 8). */
+    capacity: smallint('capacity').notNull().default(8),
+    /** Seats taken by bookings; raised by one conditional update per booking (D8, D23). */
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    /** The online classroom; shown to booked families shortly before the class. */
+    joinUrl: text('join_url').notNull().default(''),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (table) => [index('schedules_timetable_date_idx').on(table.timetableId, table.classDate)],
+  (table) => [
+    index('schedules_timetable_date_idx').on(table.timetableId, table.classDate),
+    index('schedules_product_date_idx').on(table.productId, table.classDate),
+    check('schedules_seats_check', sql`${table.seatsTaken} >= 0 and ${table.seatsTaken} <= ${table.capacity}`),
+  ],
 );
 
 export const productCategories = pgTable('product_categories', {
@@ -192,9 +210,8 @@ export const products = pgTable(
     categoryId: smallint('category_id')
       .notNull()
       .references(() => productCategories.id),
-    /** The subject area shown as the category type tag. */
-    subjectEn: text('subject_en').notNull().default(''),
-    subjectZh: text('subject_zh').notNull().default(''),
+    /** A code of the subject dictionary, shown as the category type tag. */
+    subject: text('subject').notNull().default(''),
     courseType: text('course_type').notNull(),
     totalClassHours: integer('total_class_hours').notNull(),
     /** Seats left, for category 58 only (D8). */
@@ -206,9 +223,34 @@ export const products = pgTable(
     grades: text('grades').array().notNull().default(sql`'{}'::text[]`),
     courseSystemId: integer('course_system_id').references(() => courseSystems.id),
     timetableId: integer('timetable_id').references(() => timetables.id),
+    /** Enrolment closes at the first class unless staff keep it open until this day (D21). */
+    lateEnrolmentUntil: date('late_enrolment_until', { mode: 'string' }),
+    /** A programme formed for one family (an Inspire requirement, D12): only they see and buy it. */
+    privateMemberId: integer('private_member_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('products_listing_idx').on(table.categoryId, table.courseType, table.position)],
+  (table) => [
+    index('products_listing_idx').on(table.categoryId, table.courseType, table.position),
+    check('products_stock_check', sql`${table.stock} is null or ${table.stock} >= 0`),
+  ],
+);
+
+/** The teachers (faculty entries) who teach a product, in the order its page shows them. */
+export const productTeachers = pgTable(
+  'product_teachers',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    facultyMemberId: integer('faculty_member_id')
+      .notNull()
+      .references((): AnyPgColumn => facultyMembers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.facultyMemberId] }),
+    index('product_teachers_faculty_idx').on(table.facultyMemberId),
+  ],
 );
 
 export const facultyMembers = pgTable('faculty_members', {
@@ -219,7 +261,43 @@ export const facultyMembers = pgTable('faculty_members', {
   nameZh: text('name_zh').notNull(),
   biographyEn: text('biography_en').notNull(),
   biographyZh: text('biography_zh').notNull(),
+  /** Codes of the subject dictionary, for the faculty page's filter. */
+  subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
+  published: boolean('published').notNull().default(true),
 });
+
+/** Dated events, blog posts and news, each with an article page of its own. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['event', 'blog', 'news'] }).notNull(),
+    /** The article's address: /news/<slug>. */
+    slug: text('slug').notNull().unique(),
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    titleEn: text('title_en').notNull(),
+    titleZh: text('title_zh').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
+    summaryZh: text('summary_zh').notNull().default(''),
+    /** Sanitised HTML (sanitize-html) on every write. */
+    bodyEn: text('body_en').notNull().default(''),
+    bodyZh: text('body_zh').notNull().default(''),
+    image: text('image').notNull().default(''),
+    /** Events only: when and where, and where to sign up. */
+    eventStartsAt: timestamp('event_starts_at', { withTimezone: true }),
+    eventEndsAt: timestamp('event_ends_at', { withTimezone: true }),
+    locationEn: text('location_en').notNull().default(''),
+    locationZh: text('location_zh').notNull().default(''),
+    registrationUrl: text('registration_url').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('articles_kind_published_idx').on(table.kind, table.published, table.publishedAt),
+    index('articles_event_idx').on(table.eventStartsAt),
+  ],
+);
 
 // ---- accounts, sessions, children and files (issue 3) ----------------------------------------
 
@@ -236,6 +314,12 @@ export const advisers = pgTable('advisers', {
   phone: text('phone').notNull().default(''),
   bioEn: text('bio_en').notNull().default(''),
   bioZh: text('bio_zh').notNull().default(''),
+  /** The staff account (role adviser or admin) that is this adviser, when there is one. */
+  userId: integer('user_id')
+    .unique()
+    .references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  /** Where the adviser works, for meeting times shown side by side (D17). */
+  timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
   createdAt: createdAt(),
 });
 
@@ -250,7 +334,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     nickname: text('nickname').notNull().default(''),
     icon: text('icon').notNull().default(''),
-    role: text('role', { enum: ['parent', 'teacher', 'staff'] }).notNull().default('parent'),
+    /** `admin` and `adviser` are the staff roles (D24). */
+    role: text('role', { enum: ['parent', 'teacher', 'admin', 'adviser'] }).notNull().default('parent'),
     isFt: boolean('is_ft').notNull().default(false),
     adviserId: integer('adviser_id').references(() => advisers.id, { onDelete: 'set null' }),
     /** Loyalty points (the specification's `integration`). */
@@ -259,6 +344,10 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'cn'] }).notNull().default('en'),
     createdAt: createdAt(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A disabled account cannot sign in, and its sessions were revoked when it was disabled. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Set for a seeded or staff-made password: the next sign-in asks for a new one. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (table) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
@@ -338,6 +427,10 @@ export const teacherApplications = pgTable('teacher_applications', {
   documents: jsonb('documents').$type<TeacherApplicationAnswers['documents']>().notNull(),
   submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Why an application was rejected; mailed to the applicant. */
+  decisionReason: text('decision_reason').notNull().default(''),
 });
 
 export const storedFiles = pgTable(
@@ -348,7 +441,14 @@ export const storedFiles = pgTable(
     key: text('key').notNull().unique(),
     /** Null for an application document sent before its sender had an account. */
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    purpose: text('purpose', { enum: ['avatar', 'document', 'application'] }).notNull(),
+    /**
+     * `picture`: a public image staff placed on the site (catalogue, content, faculty);
+     * `record` and `report`: a child's academic record or assessment report, staff-made;
+     * `feedback` and `requirement`: a family's attachments.
+     */
+    purpose: text('purpose', {
+      enum: ['avatar', 'document', 'application', 'picture', 'record', 'report', 'feedback', 'requirement'],
+    }).notNull(),
     /** Detected from the bytes, never taken from the request. */
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
@@ -413,6 +513,8 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_member_status_idx').on(table.memberId, table.status, table.createdAt),
+    index('orders_created_idx').on(table.createdAt, table.id),
+    index('orders_product_idx').on(table.productId),
     index('orders_hold_idx').on(table.status, table.expiresAt),
     uniqueIndex('orders_member_idempotency_idx')
       .on(table.memberId, table.idempotencyKey)
@@ -536,6 +638,7 @@ export const entitlements = pgTable(
       .references(() => products.id),
     unit: text('unit', { enum: ['sessions', 'hours'] }).notNull(),
     total: integer('total').notNull(),
+    /** Sessions consumed: attended or absent (D23). */
     used: integer('used').notNull().default(0),
     equityDateStart: date('equity_date_start', { mode: 'string' }).notNull(),
     equityDateEnd: date('equity_date_end', { mode: 'string' }).notNull(),
@@ -544,7 +647,10 @@ export const entitlements = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('entitlements_member_idx').on(table.memberId)],
+  (table) => [
+    index('entitlements_member_idx').on(table.memberId),
+    check('entitlements_used_check', sql`${table.used} >= 0 and ${table.used} <= ${table.total}`),
+  ],
 );
 
 /** A class session booked with an entitlement (D11). */
@@ -558,8 +664,267 @@ export const bookings = pgTable(
     scheduleId: integer('schedule_id')
       .notNull()
       .references(() => schedules.id),
-    status: text('status', { enum: ['booked', 'attended', 'cancelled'] }).notNull().default('booked'),
+    /** The child who attends; kept so that one child never holds two seats of one class. */
+    childId: integer('child_id').references(() => children.id, { onDelete: 'set null' }),
+    /** booked → attended, absent or excused after the class (D23), or cancelled before it. */
+    status: text('status', { enum: ['booked', 'attended', 'absent', 'excused', 'cancelled'] })
+      .notNull()
+      .default('booked'),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
+    attendanceMarkedBy: integer('attendance_marked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('bookings_entitlement_schedule_idx')
+      .on(table.entitlementId, table.scheduleId)
+      .where(sql`${table.status} <> 'cancelled'`),
+    uniqueIndex('bookings_child_schedule_idx')
+      .on(table.childId, table.scheduleId)
+      .where(sql`${table.status} <> 'cancelled'`),
+    index('bookings_schedule_idx').on(table.scheduleId),
+  ],
+);
+
+// ---- the back office (D24) -------------------------------------------------------------------
+
+/** Every staff write: who, when, what, and the fields before and after (D24). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as it was, so the log still reads after the account is renamed or removed. */
+    actorName: text('actor_name').notNull(),
+    /** What was done, as `<entity>.<verb>`: `product.update`, `order.confirmTransfer`. */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** The changed fields only; secrets and password hashes never enter the log. */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('bookings_entitlement_schedule_idx').on(table.entitlementId, table.scheduleId)],
+  (table) => [
+    index('audit_log_entity_idx').on(table.entityType, table.entityId, table.id),
+    index('audit_log_actor_idx').on(table.actorId, table.id),
+    index('audit_log_created_idx').on(table.createdAt),
+  ],
+);
+
+/** Secrets the app makes for itself on first use, shared by every instance (e.g. signing file links). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---- after the purchase: the plan, records and feedback (D11, D23) ----------------------------
+
+/** A parent's private calendar address (`calendar/{secret}.ics`); renewing it replaces the secret. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** 256 random bits, base64url: the address itself is the credential. */
+  secret: text('secret').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A child's academic record: a report, transcript, certificate, assessment report or work sample. */
+export const academicRecords = pgTable(
+  'academic_records',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['report', 'transcript', 'certificate', 'assessmentReport', 'workSample'] }).notNull(),
+    /** Free text such as "2026 Autumn". */
+    term: text('term').notNull().default(''),
+    titleEn: text('title_en').notNull(),
+    titleZh: text('title_zh').notNull().default(''),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    /** Set when the record is an assessment's report. */
+    assessmentId: integer('assessment_id').references((): AnyPgColumn => assessments.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('academic_records_child_idx').on(table.childId, table.createdAt)],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: ['course', 'teacher', 'schedule', 'billing', 'platform', 'other'] }).notNull(),
+    childId: integer('child_id').references(() => children.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['processing', 'processed'] }).notNull().default('processing'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    processedBy: integer('processed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the parent last opened the thread: staff messages after it are unread. */
+    parentReadAt: timestamp('parent_read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('feedback_member_idx').on(table.memberId, table.status, table.createdAt),
+    index('feedback_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+export const feedbackMessages = pgTable(
+  'feedback_messages',
+  {
+    id: serial('id').primaryKey(),
+    feedbackId: integer('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['parent', 'staff'] }).notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('feedback_messages_thread_idx').on(table.feedbackId, table.id)],
+);
+
+export const feedbackFiles = pgTable(
+  'feedback_files',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => feedbackMessages.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.fileId] })],
+);
+
+// ---- assessments and Inspire requirements (D12, D13) -----------------------------------------
+
+/** Who moved a case (assessment or requirement) to a status, when, and their note. */
+const caseStep = {
+  id: serial('id').primaryKey(),
+  fromStatus: smallint('from_status'),
+  toStatus: smallint('to_status').notNull(),
+  actor: text('actor', { enum: ['member', 'staff', 'system'] }).notNull(),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
+};
+
+/** An assessment of one child in 2-4 subjects (D13); statuses in shared/api/assessments.ts. */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: integer('child_id').references(() => children.id, { onDelete: 'set null' }),
+    childName: text('child_name').notNull(),
+    /** Codes of the subject dictionary. */
+    subjects: text('subjects').array().notNull(),
+    /** The three preferred times, in UTC, and the zone the parent chose them in (D17). */
+    preferredSlots: timestamp('preferred_slots', { withTimezone: true }).array().notNull(),
+    timeZone: text('time_zone').notNull(),
+    notes: text('notes').notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    /** What staff completed about the child before the assessment. */
+    childInfo: jsonb('child_info').$type<Record<string, string>>(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    assessor: text('assessor').notNull().default(''),
+    meetingUrl: text('meeting_url').notNull().default(''),
+    reportFileId: integer('report_file_id').references(() => storedFiles.id),
+    reportSentAt: timestamp('report_sent_at', { withTimezone: true }),
+    abnormalReason: text('abnormal_reason').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('assessments_member_idx').on(table.memberId, table.createdAt),
+    index('assessments_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+export const assessmentHistory = pgTable(
+  'assessment_history',
+  {
+    ...caseStep,
+    assessmentId: integer('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('assessment_history_idx').on(table.assessmentId, table.id)],
+);
+
+/** An Inspire consulting request (D12), statuses 0-9 of spec §4. */
+export const requirements = pgTable(
+  'requirements',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: integer('child_id').references(() => children.id, { onDelete: 'set null' }),
+    childName: text('child_name').notNull(),
+    status: smallint('status').notNull().default(0),
+    /** The questionnaire as validated by the shared schema. */
+    questionnaire: jsonb('questionnaire').$type<Record<string, unknown>>().notNull(),
+    consultantId: integer('consultant_id').references(() => advisers.id, { onDelete: 'set null' }),
+    /** The foreign teacher matched, from the approved teacher applications. */
+    teacherApplicationId: integer('teacher_application_id').references(() => teacherApplications.id, { onDelete: 'set null' }),
+    meetingAt: timestamp('meeting_at', { withTimezone: true }),
+    meetingUrl: text('meeting_url').notNull().default(''),
+    /** The private programme formed at status 7, and the order it became at 8. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    closedReason: text('closed_reason').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('requirements_member_idx').on(table.memberId, table.status, table.createdAt),
+    index('requirements_status_idx').on(table.status, table.createdAt),
+    uniqueIndex('requirements_product_idx').on(table.productId),
+  ],
+);
+
+export const requirementHistory = pgTable(
+  'requirement_history',
+  {
+    ...caseStep,
+    requirementId: integer('requirement_id')
+      .notNull()
+      .references(() => requirements.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('requirement_history_idx').on(table.requirementId, table.id)],
+);
+
+/** Files a family attached to a requirement (`ddcQuestionnaire/file/list`, `saveFile`). */
+export const requirementFiles = pgTable(
+  'requirement_files',
+  {
+    id: serial('id').primaryKey(),
+    requirementId: integer('requirement_id')
+      .notNull()
+      .references(() => requirements.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('requirement_files_idx').on(table.requirementId, table.id),
+    uniqueIndex('requirement_files_file_idx').on(table.fileId),
+  ],
 );

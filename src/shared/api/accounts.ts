@@ -9,7 +9,8 @@ import { PASSWORD_MAX_LENGTH, passwordsMatch, PasswordMessage, strongPassword, n
 
 export const TOKEN_HEAD = 'Bearer ';
 
-export const UserRole = { Parent: 'parent', Teacher: 'teacher', Staff: 'staff' } as const;
+/** `admin` and `adviser` are staff (D24): advisers run families' affairs, admins everything. */
+export const UserRole = { Parent: 'parent', Teacher: 'teacher', Admin: 'admin', Adviser: 'adviser' } as const;
 export type UserRoleCode = (typeof UserRole)[keyof typeof UserRole];
 
 /** D6: reset codes. */

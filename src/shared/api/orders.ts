@@ -201,7 +201,7 @@ export interface RefundSummary {
   percent: number;
   amount: number;
   method: 'card' | 'offline';
-  status: 'requested' | 'completed';
+  status: 'requested' | 'completed' | 'failed';
   requestTime: string;
   completeTime: string | null;
 }
@@ -280,6 +280,10 @@ export interface EntitlementItem {
   createTime: string;
 }
 
+/** booked → attended, absent or excused after the class (D23), or cancelled before it. */
+export const BOOKING_STATUSES = ['booked', 'attended', 'absent', 'excused', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
 export interface BookingItem {
   id: number;
   entitlementId: number;
@@ -287,7 +291,7 @@ export interface BookingItem {
   childName: string;
   scheduleName: string;
   classDate: string;
-  status: 'booked' | 'attended' | 'cancelled';
+  status: BookingStatus;
 }
 
 export interface EntitlementList {

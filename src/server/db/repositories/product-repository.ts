@@ -1,10 +1,11 @@
-import { and, arrayOverlaps, asc, count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { SUBJECT_DICTIONARY } from '../../../shared/catalogue.ts';
 import type { Db } from '../database.ts';
-import { productCategories, products } from '../schema.ts';
+import { dictionaryEntries, productCategories, products } from '../schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
-/** A product with its category's names, which the cards show as the course type. */
-export type ProductRecord = ProductRow & { categoryNameEn: string; categoryNameZh: string };
+/** A product with its category's names (the course type) and its subject's (the category type tag). */
+export type ProductRecord = ProductRow & { categoryNameEn: string; categoryNameZh: string; subjectEn: string; subjectZh: string };
 
 export interface ProductFilter {
   courseType?: string | null;
@@ -19,7 +20,12 @@ const productWithCategory = {
   ...getTableColumns(products),
   categoryNameEn: productCategories.nameEn,
   categoryNameZh: productCategories.nameZh,
+  // A subject code missing from the dictionary still shows as itself rather than as nothing.
+  subjectEn: sql<string>`coalesce(${dictionaryEntries.labelEn}, ${products.subject})`,
+  subjectZh: sql<string>`coalesce(${dictionaryEntries.labelZh}, ${products.subject})`,
 };
+
+const subjectOfProduct = and(eq(dictionaryEntries.dictionary, SUBJECT_DICTIONARY), eq(dictionaryEntries.code, products.subject));
 
 function publishedMatching({ courseType, categoryId, grades = [], courseSystemIds = [] }: ProductFilter): SQL | undefined {
   return and(
@@ -43,6 +49,7 @@ export async function listPublishedProducts(
       .select(productWithCategory)
       .from(products)
       .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .leftJoin(dictionaryEntries, subjectOfProduct)
       .where(where)
       .orderBy(asc(products.position), asc(products.id))
       .offset(page.offset)
@@ -57,6 +64,7 @@ export async function findPublishedProduct(db: Db, id: number): Promise<ProductR
     .select(productWithCategory)
     .from(products)
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .leftJoin(dictionaryEntries, subjectOfProduct)
     .where(and(eq(products.id, id), eq(products.published, true)))
     .limit(1);
   return row;

@@ -1,4 +1,4 @@
-import { GRADE_DICTIONARY, ProductCategory } from '../../../shared/catalogue.ts';
+import { GRADE_DICTIONARY, ProductCategory, SUBJECT_DICTIONARY } from '../../../shared/catalogue.ts';
 import { courseSystems, dictionaryEntries, productCategories } from '../schema.ts';
 import type { Bilingual } from './bilingual.ts';
 import type { SubjectTheme } from './demo-images.ts';
@@ -48,15 +48,22 @@ export async function seedCatalogue(tx: SeedTx): Promise<CourseSystemIds> {
     { id: ProductCategory.Insights, nameEn: 'Insights', nameZh: '洞见小班' },
     { id: ProductCategory.Inspire, nameEn: 'Inspire', nameZh: '启发精品' },
   ]);
-  await tx.insert(dictionaryEntries).values(
-    GRADES.map((grade, position) => ({
+  await tx.insert(dictionaryEntries).values([
+    ...GRADES.map((grade, position) => ({
       dictionary: GRADE_DICTIONARY,
       code: grade.code,
       position,
       labelEn: grade.label.en,
       labelZh: grade.label.zh,
     })),
-  );
+    ...Object.entries(SUBJECTS).map(([code, label], position) => ({
+      dictionary: SUBJECT_DICTIONARY,
+      code,
+      position,
+      labelEn: label.en,
+      labelZh: label.zh,
+    })),
+  ]);
   const keys = Object.keys(COURSE_SYSTEMS) as CourseSystemKey[];
   const rows = await tx
     .insert(courseSystems)

@@ -1,7 +1,7 @@
 import { CourseType, ProductCategory } from '../../../shared/catalogue.ts';
 import { products } from '../schema.ts';
 import { richText } from './bilingual.ts';
-import { SUBJECTS, type CourseSystemIds } from './catalogue.ts';
+import type { CourseSystemIds } from './catalogue.ts';
 import type { CoursePlan } from './course-plan.ts';
 import { productPicture, type SubjectTheme } from './demo-images.ts';
 import { INSIGHTS_COURSES } from './products/insights-courses.ts';
@@ -53,8 +53,7 @@ export async function seedProducts(tx: SeedTx, context: ProductContext): Promise
         promotionPrice: course.promotionPrice ?? null,
         currency: 'USD',
         categoryId: line.categoryId,
-        subjectEn: SUBJECTS[course.subject].en,
-        subjectZh: SUBJECTS[course.subject].zh,
+        subject: course.subject,
         courseType: line.courseType,
         totalClassHours: course.totalClassHours,
         stock: line.categoryId === ProductCategory.Insights ? (course.stock ?? 0) : null,

@@ -28,7 +28,7 @@ describe('seedDemoAccounts', () => {
     expect(envelopeOf(await get(testApp.app, `/api/ums-adviser/fetch?id=${info.adviserId}`, { token })).data).toMatchObject({ name: 'Grace Lin' });
     expect((envelopeOf(await get(testApp.app, '/api/ddcChild/list', { token })).data as unknown[]).length).toBe(2);
     const adminToken = await signIn(testApp.app, ADMIN_USERNAME, first.adminPassword!);
-    expect(envelopeOf(await get(testApp.app, '/api/sso/info', { token: adminToken })).data).toMatchObject({ role: 'staff' });
+    expect(envelopeOf(await get(testApp.app, '/api/sso/info', { token: adminToken })).data).toMatchObject({ role: 'admin' });
 
     const again = await seedDemoAccounts(testApp.db, { adminPassword: 'another-password-123' });
     expect(again).toEqual({});

@@ -33,7 +33,7 @@ export async function seedDemoAccounts(db: Db, options: { adminPassword?: string
 
     const [existingAdmin] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, ADMIN_USERNAME));
     if (!existingAdmin) {
-      await tx.insert(users).values({ username: ADMIN_USERNAME, email: ADMIN_EMAIL, passwordHash: adminHash, nickname: 'Admin', role: 'staff' });
+      await tx.insert(users).values({ username: ADMIN_USERNAME, email: ADMIN_EMAIL, passwordHash: adminHash, nickname: 'Admin', role: 'admin', mustChangePassword: true });
       if (generated) answer.adminPassword = generated;
     }
 

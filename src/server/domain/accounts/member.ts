@@ -31,4 +31,4 @@ export function memberOf(row: UserRow): Member {
   };
 }
 
-export const isStaff = (member: Member) => member.role === 'staff';
+export const isStaff = (member: Member) => member.role === 'admin' || member.role === 'adviser';

@@ -67,7 +67,7 @@ describe('minio/upload and minio/file', () => {
     const owner = await signedInParent(testApp.app);
     const stranger = await signedInParent(testApp.app);
     const staff = await signedInParent(testApp.app);
-    await testApp.db.update(users).set({ role: 'staff' }).where(eq(users.username, staff.username));
+    await testApp.db.update(users).set({ role: 'admin' }).where(eq(users.username, staff.username));
 
     const response = await upload({ name: '成绩单.pdf', bytes: samplePdf() }, { token: owner.token });
     const data = envelopeOf(response).data as { key: string; url: string; mime: string };

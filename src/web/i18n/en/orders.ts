@@ -214,6 +214,8 @@ export const orders = {
     bookingStatus: {
       booked: 'Booked',
       attended: 'Attended',
+      absent: 'Absent',
+      excused: 'Excused',
       cancelled: 'Cancelled',
     },
     classDate: 'Class time',

@@ -215,6 +215,8 @@ export const orders: Catalogue<typeof english> = {
     bookingStatus: {
       booked: '已预约',
       attended: '已上课',
+      absent: '缺席',
+      excused: '已请假',
       cancelled: '已取消',
     },
     classDate: '上课时间',

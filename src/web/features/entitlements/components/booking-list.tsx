@@ -6,7 +6,13 @@ import { strongTextOf } from '../../../lib/text-colors.ts';
 import { dateTimeFormatter } from '../format.ts';
 import classes from './entitlements.module.css';
 
-const BOOKING_COLORS: Record<BookingItem['status'], string> = { booked: 'navy', attended: 'teal', cancelled: 'gray' };
+const BOOKING_COLORS: Record<BookingItem['status'], string> = {
+  booked: 'navy',
+  attended: 'teal',
+  absent: 'red',
+  excused: 'yellow',
+  cancelled: 'gray',
+};
 
 /** The "booked list" tab: sessions booked with the family's entitlements. */
 export function BookingList({ bookings }: { bookings: BookingItem[] }) {
