@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TOKEN_HEAD } from '../../shared/api/accounts.ts';
-import { isStaff, type Member } from '../domain/accounts/member.ts';
+import { mayOpen, type StaffArea } from '../../shared/api/staff.ts';
+import type { Member } from '../domain/accounts/member.ts';
 import { resolveSession } from '../domain/accounts/sessions.ts';
 import { ApiError } from './errors.ts';
 
@@ -63,6 +64,12 @@ export function signedInSession(request: FastifyRequest): { member: Member; sess
   return { member, sessionId: request.sessionId };
 }
 
-export function assertStaff(member: Member) {
-  if (!isStaff(member)) throw new ApiError(403, 'forbidden');
+/**
+ * preValidation hook of a back-office area, after `authenticate`: staff whose role the area
+ * admits pass (D24); any other member gets 403.
+ */
+export function staffArea(area: StaffArea) {
+  return async (request: FastifyRequest) => {
+    if (!mayOpen(signedInMember(request).role, area)) throw new ApiError(403, 'forbidden');
+  };
 }

@@ -1,4 +1,5 @@
 import type { UserRoleCode } from '../../../shared/api/accounts.ts';
+import { isStaffRole } from '../../../shared/api/staff.ts';
 import type { Language } from '../../../shared/language.ts';
 import type { UserRow } from '../../db/repositories/user-repository.ts';
 
@@ -31,4 +32,4 @@ export function memberOf(row: UserRow): Member {
   };
 }
 
-export const isStaff = (member: Member) => member.role === 'admin' || member.role === 'adviser';
+export const isStaff = (member: Member) => isStaffRole(member.role);

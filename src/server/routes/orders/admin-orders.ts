@@ -7,7 +7,7 @@ import { sendOrderPaidMail, sendTransferRejectedMail } from '../../domain/orders
 import { listOrders, readOrderDetail } from '../../domain/orders/order-reads.ts';
 import { completeOfflineRefund } from '../../domain/orders/refunds.ts';
 import { confirmTransfer, rejectTransfer } from '../../domain/orders/transfers.ts';
-import { assertStaff, authenticate, signedInMember } from '../../http/auth.ts';
+import { authenticate, signedInMember, staffArea } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { presentOrderDetail, presentOrderPage } from '../../presenters/order-presenter.ts';
 import { orderDepsOf, todayOf } from './order-deps-of.ts';
@@ -17,7 +17,7 @@ const tags = ['staff: orders'];
 /** `admin/order/*` and `admin/entitlement/*`: staff only; a parent gets 403, a visitor 401. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', authenticate);
-  app.addHook('preValidation', async (request) => assertStaff(signedInMember(request)));
+  app.addHook('preValidation', staffArea('orders'));
 
   const detailAnswer = async (request: Parameters<typeof orderDepsOf>[1], orderId: number) => {
     const detail = await readOrderDetail(app.db, orderId, todayOf(orderDepsOf(app, request)));
