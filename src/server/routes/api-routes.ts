@@ -7,6 +7,8 @@ import { dictionaryRoutes } from './dictionary/dictionary.ts';
 import { accountRoutes } from './account-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
+import { assessmentRoutes } from './assessments/assessments.ts';
+import { adminAssessmentRoutes } from './admin/assessment/admin-assessments.ts';
 
 /** Every API resource, mounted under /api with the specification's paths. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,4 +21,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(assessmentRoutes);
+  await app.register(adminAssessmentRoutes);
 };

@@ -23,6 +23,16 @@ export async function findChildOf(db: Db, parentId: number, childId: number): Pr
   return row;
 }
 
+/** The parent's child, locked until the transaction ends, so that bookings for one child take turns. */
+export async function lockChildOf(db: Db, parentId: number, childId: number): Promise<ChildRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(children)
+    .where(and(eq(children.id, childId), eq(children.parentId, parentId)))
+    .for('update');
+  return row;
+}
+
 export async function insertChild(db: Db, parentId: number, fields: ChildFields, now: Date): Promise<ChildRow> {
   const [row] = await db
     .insert(children)

@@ -15,6 +15,11 @@ export async function findStoredFile(db: Db, key: string): Promise<StoredFileRow
   return row;
 }
 
+export async function findStoredFileById(db: Db, id: number): Promise<StoredFileRow | undefined> {
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
+  return row;
+}
+
 export function findStoredFiles(db: Db, keys: readonly string[]): Promise<StoredFileRow[]> {
   if (keys.length === 0) return Promise.resolve([]);
   return db.select().from(storedFiles).where(inArray(storedFiles.key, [...keys]));
@@ -38,4 +43,9 @@ export async function claimApplicationFiles(db: Db, keys: readonly string[], own
     )
     .returning({ key: storedFiles.key });
   return rows.map((row) => row.key);
+}
+
+/** Marks what a stored file has become (a staff upload that is now an assessment report). */
+export async function setStoredFilePurpose(db: Db, id: number, purpose: StoredFileRow['purpose']): Promise<void> {
+  await db.update(storedFiles).set({ purpose }).where(eq(storedFiles.id, id));
 }

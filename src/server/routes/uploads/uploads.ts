@@ -78,7 +78,8 @@ async function readSingleFile(request: FastifyRequest, maxBytes: number): Promis
   }
 }
 
-function setFileHeaders(reply: FastifyReply, file: StoredFileRow) {
+/** The headers of a stored file sent as it is: its type, inline or attachment, and a policy that runs nothing. */
+export function setFileHeaders(reply: FastifyReply, file: StoredFileRow) {
   const disposition = isPicture(file.mime) || file.mime === 'application/pdf' ? 'inline' : 'attachment';
   const asciiName = file.originalName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
   reply

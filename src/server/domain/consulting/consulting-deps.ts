@@ -1,0 +1,11 @@
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { FileStorage } from '../../adapters/storage/file-storage.ts';
+import type { Db } from '../../db/database.ts';
+
+/** What the assessment and requirement commands need; the routes build it per request with the clock's `now`. */
+export interface ConsultingDeps {
+  db: Db;
+  now: Date;
+  mailer: Mailer;
+  storage: FileStorage;
+}
