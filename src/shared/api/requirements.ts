@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAY_PARTS, fileKey, requiredTextBlock, requiredTextLine, textBlock, textLine, WEEKDAYS } from './accounts.ts';
+import { calendarDate, DAY_PARTS, fileKey, requiredTextBlock, requiredTextLine, textBlock, textLine, WEEKDAYS } from './accounts.ts';
 import {
   bodyId,
   isoInstant,
@@ -180,8 +180,8 @@ export const formProductBody = z.object({
   currency: z.enum(['USD', 'CNY']).default('USD'),
   hours: inspireHours,
   /** The programme's dates; classes are agreed inside them. */
-  startDate: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid'),
-  endDate: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid'),
+  startDate: calendarDate,
+  endDate: calendarDate,
   /** The schedule outline and what the programme covers, in plain text. */
   outlineEn: requiredTextBlock(4000),
   outlineZh: textBlock(4000).default(''),
@@ -216,6 +216,10 @@ export interface ConsultantCard {
   phone: string;
   timeZone: string;
 }
+
+/** A foreign teacher as families meet them: the first name and the initial of the last. */
+export const teacherDisplayName = (profile: { firstName: string; lastName: string }) =>
+  `${profile.firstName} ${profile.lastName.charAt(0)}.`.trim();
 
 export interface TeacherCard {
   /** First name and the initial of the last, as the faculty list names teachers. */

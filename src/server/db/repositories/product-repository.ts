@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { SUBJECT_DICTIONARY } from '../../../shared/catalogue.ts';
 import type { Db } from '../database.ts';
 import { dictionaryEntries, productCategories, products } from '../schema.ts';
@@ -27,9 +27,16 @@ const productWithCategory = {
 
 const subjectOfProduct = and(eq(dictionaryEntries.dictionary, SUBJECT_DICTIONARY), eq(dictionaryEntries.code, products.subject));
 
+/**
+ * Published and public, or formed for this member: a programme formed for one family (D12) never
+ * shows in lists, and only that family can open and buy it.
+ */
+const offeredTo = (memberId?: number) =>
+  and(eq(products.published, true), memberId === undefined ? isNull(products.privateMemberId) : or(isNull(products.privateMemberId), eq(products.privateMemberId, memberId)));
+
 function publishedMatching({ courseType, categoryId, grades = [], courseSystemIds = [] }: ProductFilter): SQL | undefined {
   return and(
-    eq(products.published, true),
+    offeredTo(),
     courseType == null ? undefined : eq(products.courseType, courseType),
     categoryId == null ? undefined : eq(products.categoryId, categoryId),
     grades.length > 0 ? arrayOverlaps(products.grades, [...grades]) : undefined,
@@ -59,13 +66,14 @@ export async function listPublishedProducts(
   return { total: Number(totals?.total ?? 0), rows };
 }
 
-export async function findPublishedProduct(db: Db, id: number): Promise<ProductRecord | undefined> {
+/** A product on offer: a public one, or one formed for `memberId`. */
+export async function findPublishedProduct(db: Db, id: number, memberId?: number): Promise<ProductRecord | undefined> {
   const [row] = await db
     .select(productWithCategory)
     .from(products)
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
     .leftJoin(dictionaryEntries, subjectOfProduct)
-    .where(and(eq(products.id, id), eq(products.published, true)))
+    .where(and(eq(products.id, id), offeredTo(memberId)))
     .limit(1);
   return row;
 }

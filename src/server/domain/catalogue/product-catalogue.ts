@@ -41,9 +41,12 @@ export interface ProductDetailRecord {
   schedule: ScheduleStatistics | null;
 }
 
-/** A published course with what its page needs: grade names, course system and its sessions. */
-export async function loadProductDetail(db: Db, id: number, now = new Date()): Promise<ProductDetailRecord> {
-  const product = await findPublishedProduct(db, id);
+/**
+ * A published course with what its page needs: grade names, course system and its sessions.
+ * `memberId` also finds a programme formed for that family (D12).
+ */
+export async function loadProductDetail(db: Db, id: number, now = new Date(), memberId?: number): Promise<ProductDetailRecord> {
+  const product = await findPublishedProduct(db, id, memberId);
   if (!product) throw notFound('productNotFound');
 
   const [grades, courseSystem, timetable] = await Promise.all([

@@ -14,6 +14,7 @@ import { findPublishedProduct } from '../../db/repositories/product-repository.t
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import type { Env } from '../../env.ts';
 import { ApiError } from '../../http/errors.ts';
+import { convertRequirementToOrder } from '../requirements/convert-to-order.ts';
 import { academyToday, holdEndFrom } from './order-deps.ts';
 
 export interface CreateOrderDeps {
@@ -79,7 +80,8 @@ export async function createOrder(
       const { order, tookSeat } = await db.transaction(async (tx) => {
         const child = await findChildOf(tx, memberId, body.childId);
         if (!child) throw new ApiError(404, 'childNotFound');
-        const product = await findPublishedProduct(tx, body.productId);
+        // A programme formed for one family (D12) is offered to that family alone.
+        const product = await findPublishedProduct(tx, body.productId, memberId);
         if (!product) throw new ApiError(404, 'productNotFound');
 
         const takesSeat = product.categoryId === ProductCategory.Insights;
@@ -115,6 +117,8 @@ export async function createOrder(
           event: 'orderCreated',
           createdAt: now,
         });
+        // Inspire requirements (D12): ordering the programme formed for one turns it into this order.
+        if (product.privateMemberId !== null) await convertRequirementToOrder(tx, inserted, now);
         // The seat last: its row lock is then held only until the commit that follows, so buyers
         // of one course queue for as short a time as possible. Sold out rolls the order back.
         if (takesSeat && !(await reserveSeat(tx, product.id))) throw new ApiError(409, 'soldOut');

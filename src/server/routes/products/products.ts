@@ -3,6 +3,9 @@ import { idParam } from '../../../shared/api/public-queries.ts';
 import { listCourseSystems } from '../../db/repositories/course-system-repository.ts';
 import { listCatalogueProducts, loadProductDetail } from '../../domain/catalogue/product-catalogue.ts';
 import { listTimetablesFor } from '../../domain/catalogue/timetables.ts';
+import { identifyMember } from '../../http/auth.ts';
+import { success } from '../../http/envelope.ts';
+import { ApiError } from '../../http/errors.ts';
 import { sendPublicRead } from '../../http/public-read.ts';
 import { presentCourseSystem } from '../../presenters/catalogue-presenter.ts';
 import { presentProductDetail, presentProductPage } from '../../presenters/product-presenter.ts';
@@ -32,10 +35,21 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ddcProduct/detail/:id',
     { schema: { tags, summary: 'A published product with its schedule', params: idParam } },
-    (request, reply) =>
-      sendPublicRead(request, reply, async () =>
-        presentProductDetail(await loadProductDetail(app.db, request.params.id), request.language),
-      ),
+    async (request, reply) => {
+      try {
+        return await sendPublicRead(request, reply, async () =>
+          presentProductDetail(await loadProductDetail(app.db, request.params.id), request.language),
+        );
+      } catch (error) {
+        // Not public: it may be a programme formed for the signed-in family (D12), never cached.
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+        await identifyMember(request);
+        if (!request.user) throw error;
+        const detail = await loadProductDetail(app.db, request.params.id, app.clock(), request.user.id);
+        reply.header('cache-control', 'no-store');
+        return success(presentProductDetail(detail, request.language), request.language);
+      }
+    },
   );
 
   app.post(
