@@ -18,7 +18,8 @@ export default [
     route('apply', 'routes/apply.tsx'),
     route('sandbox-checkout', 'routes/sandbox-checkout.tsx'),
     route('stripe-callback', 'routes/stripe-callback.tsx'),
-    ...['requirement-detail', 'apply/evaluation', 'apply/inspire'].map(
+    route('apply/evaluation', 'routes/apply-evaluation.tsx'),
+    ...['requirement-detail', 'apply/inspire'].map(
       memberPage,
     ),
     route('user', 'routes/user-layout.tsx', [

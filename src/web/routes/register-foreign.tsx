@@ -10,7 +10,7 @@ import { useSignIn } from '../features/auth/api/login.ts';
 import type { LoginPrefill } from '../features/auth/components/login-form.tsx';
 import { loadApplicationDraft } from '../features/foreign-teacher/application-draft.ts';
 import { ApplicationWizard } from '../features/foreign-teacher/components/application-wizard.tsx';
-import { browserTimeZone } from '../features/foreign-teacher/options.ts';
+import { browserTimeZone } from '../lib/time-zones.ts';
 import { languageFromRequest } from '../i18n/language-preference.ts';
 
 export function loader({ request }: Route.LoaderArgs) {

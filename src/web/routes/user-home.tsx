@@ -1,6 +1,8 @@
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/user-home';
+import { AssessmentSection } from '../features/assessments/components/assessment-section.tsx';
 import { useSignedInUser } from '../features/auth/use-session.ts';
 import { childrenQueryOptions } from '../features/children/api/get-children.ts';
 import { teacherProfileQueryOptions } from '../features/foreign-teacher/api/get-teacher-profile.ts';
@@ -10,7 +12,7 @@ import { useLanguage } from '../i18n/use-language.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => userPageMeta(matches, 'home');
 
-/** /user/home puts the session, the children and the teacher application together. */
+/** /user/home puts the session, the children, the teacher application and a family's assessments together. */
 export default function UserHomePage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
@@ -24,5 +26,10 @@ export default function UserHomePage() {
     : application.isError
       ? null
       : undefined;
-  return <UserHomeView user={user} childrenCount={childrenCount} teacherStatus={teacherStatus} />;
+  return (
+    <Stack gap={40}>
+      <UserHomeView user={user} childrenCount={childrenCount} teacherStatus={teacherStatus} />
+      {!user.isFt && <AssessmentSection />}
+    </Stack>
+  );
 }

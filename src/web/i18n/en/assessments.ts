@@ -37,6 +37,8 @@ export const assessments = {
     notes: 'Notes for the assessor',
     notesHint: 'Optional: interests, competitions, anything that helps us prepare.',
     submit: 'Book the assessment',
+    booked: 'Your assessment is booked. We will confirm the time by e-mail.',
+    timeZoneNone: 'No such time zone',
     submitting: 'Booking…',
     rebookSubmit: 'Book again',
     failed: 'The assessment could not be booked',

@@ -14,7 +14,7 @@ import {
   WIZARD_STEPS,
   type ApplicationValues,
 } from '../application-values.ts';
-import { browserTimeZone } from '../options.ts';
+import { browserTimeZone } from '../../../lib/time-zones.ts';
 import { AnswersSummary } from './answers-summary.tsx';
 import { AccountStep } from './steps/account-step.tsx';
 import { AvailabilityStep } from './steps/availability-step.tsx';

@@ -4,7 +4,7 @@ import { OrderStatus, type OrderDetail } from '../../../../shared/api/orders.ts'
 import { REFUND_PROCESSING_BUSINESS_DAYS } from '../../../../shared/refund-policy.ts';
 import { AlertIcon, CheckIcon, ClockIcon, FileIcon } from '../../../components/account-icons.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { openTransferProof } from '../api/open-transfer-proof.ts';
+import { openPrivateFile } from '../../../lib/open-private-file.ts';
 import { orderFormatters } from '../format.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
@@ -98,7 +98,7 @@ export function OrderNotices({ order, className }: { order: OrderDetail; classNa
             radius="xl"
             size="xs"
             onClick={() =>
-              void openTransferProof(proof.url).catch(() =>
+              void openPrivateFile(proof.url).catch(() =>
                 notifications.show({ color: 'red', message: t('orders.detail.openProofFailed') }),
               )
             }

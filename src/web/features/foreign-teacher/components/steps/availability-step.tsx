@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DAY_PARTS, WEEKDAYS } from '../../../../../shared/api/accounts.ts';
-import { timeZoneOptions } from '../../options.ts';
-import { ChipChoices } from '../chip-choices.tsx';
+import { timeZoneOptions } from '../../../../lib/time-zones.ts';
+import { ChipChoices } from '../../../../components/chip-choices.tsx';
 import type { ApplicationForm } from './step-form.ts';
 
 /** Step 6: availability and time zone. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/use-language.ts';
 import { gradesQueryOptions } from '../../api/get-grades.ts';
 import { LANGUAGE_SUGGESTIONS, SUBJECT_SUGGESTIONS } from '../../options.ts';
-import { ChipChoices } from '../chip-choices.tsx';
+import { ChipChoices } from '../../../../components/chip-choices.tsx';
 import type { ApplicationForm } from './step-form.ts';
 
 /** Step 5: subjects, grades (the current-grade dictionary) and teaching languages. */

@@ -1,0 +1,65 @@
+import '@mantine/dates/styles.css';
+import '@mantine/core/styles/Fieldset.css';
+import 'dayjs/locale/zh-cn';
+import { Fieldset, Select, SimpleGrid } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { SLOT_TIMES, type SlotChoice } from '../booking-values.ts';
+import classes from './assessments.module.css';
+
+/**
+ * The three preferred slots: a day (today to 21 days ahead, in the parent's zone) and a time for
+ * each. The one place that knows how a slot is picked, so that the shared calendar can replace
+ * Mantine's date input here alone.
+ */
+export function SlotPicker(props: {
+  slots: SlotChoice[];
+  window: { first: string; last: string };
+  errors: (React.ReactNode | undefined)[];
+  onChange: (index: number, slot: SlotChoice) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const times = SLOT_TIMES.map((time) => ({ value: time, label: time }));
+  return (
+    <DatesProvider settings={{ locale: language === 'cn' ? 'zh-cn' : 'en', firstDayOfWeek: language === 'cn' ? 1 : 0 }}>
+      <div className={classes.slots}>
+        {props.slots.map((slot, index) => (
+          <Fieldset
+            key={index}
+            legend={t('assessments.book.slot', { number: index + 1 })}
+            variant="unstyled"
+            className={classes.slot}
+            data-testid={`slot-${index}`}
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <DatePickerInput
+                label={t('assessments.book.date')}
+                placeholder={t('assessments.book.datePlaceholder')}
+                required
+                minDate={props.window.first}
+                maxDate={props.window.last}
+                valueFormat={language === 'cn' ? 'YYYY年M月D日 dddd' : 'ddd D MMM YYYY'}
+                value={slot.date}
+                error={props.errors[index]}
+                onChange={(date) => props.onChange(index, { ...slot, date })}
+                popoverProps={{ withinPortal: true }}
+              />
+              <Select
+                label={t('assessments.book.time')}
+                placeholder={t('assessments.book.timePlaceholder')}
+                required
+                data={times}
+                value={slot.time}
+                allowDeselect={false}
+                error={props.errors[index] ? ' ' : undefined}
+                onChange={(time) => props.onChange(index, { ...slot, time })}
+              />
+            </SimpleGrid>
+          </Fieldset>
+        ))}
+      </div>
+    </DatesProvider>
+  );
+}
