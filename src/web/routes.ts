@@ -2,7 +2,6 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 import { CONTENT_PAGE_SLUGS } from '../shared/catalogue.ts';
 
 /** The route table of spec §2. Pages that need an account render on the client only. */
-const memberPage = (path: string) => route(path, 'routes/member-coming-soon.tsx', { id: `member:${path}` });
 const userComingSoon = (path: string) => route(path, 'routes/user-coming-soon.tsx', { id: `user:${path}` });
 
 export default [
@@ -19,9 +18,8 @@ export default [
     route('sandbox-checkout', 'routes/sandbox-checkout.tsx'),
     route('stripe-callback', 'routes/stripe-callback.tsx'),
     route('apply/evaluation', 'routes/apply-evaluation.tsx'),
-    ...['requirement-detail', 'apply/inspire'].map(
-      memberPage,
-    ),
+    route('apply/inspire', 'routes/apply-inspire.tsx'),
+    route('requirement-detail', 'routes/requirement-detail.tsx'),
     route('user', 'routes/user-layout.tsx', [
       index('routes/user-index-redirect.tsx'),
       route('home', 'routes/user-home.tsx'),
@@ -30,8 +28,10 @@ export default [
       route('teacher', 'routes/user-teacher.tsx'),
       route('order', 'routes/user-order.tsx'),
       route('entitle', 'routes/user-entitle.tsx'),
+      route('requirement', 'routes/user-requirement.tsx'),
+      route('requirement/upload', 'routes/user-requirement-upload.tsx'),
       // Their issues have not landed yet: a clear 'coming soon' state, no made-up data.
-      ...['plan', 'requirement', 'requirement/upload', 'record', 'feedback', 'feedback-result'].map(
+      ...['plan', 'record', 'feedback', 'feedback-result'].map(
         userComingSoon,
       ),
     ]),

@@ -61,11 +61,6 @@ export const user = {
       feedbackResult: 'Feedback replies will show our answers to what you told us.',
     },
   },
-  memberPages: {
-    applyEvaluation: { title: 'Book an assessment', body: 'Booking a placement assessment online opens here soon.' },
-    applyInspire: { title: 'Apply for Inspire', body: 'Applications for Inspire one-to-one programs open here soon.' },
-    requirementDetail: { title: 'Requirement details', body: 'The steps of each consulting request will be shown here soon.' },
-  },
   home: {
     greeting: 'Welcome back, {{name}}',
     introFamily: 'Here is an overview of your family’s account.',

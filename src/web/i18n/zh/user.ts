@@ -64,11 +64,6 @@ export const user: Catalogue<typeof english> = {
       feedbackResult: '这里将显示我们对您反馈的回复。',
     },
   },
-  memberPages: {
-    applyEvaluation: { title: '预约测评', body: '在线预约入学测评即将在此开放。' },
-    applyInspire: { title: '申请 Inspire 项目', body: 'Inspire 一对一项目的申请即将在此开放。' },
-    requirementDetail: { title: '需求详情', body: '每个咨询需求的进展即将在此显示。' },
-  },
   home: {
     greeting: '欢迎回来，{{name}}',
     introFamily: '这是您家庭账户的概览。',

@@ -1,0 +1,56 @@
+import { Anchor, Paper, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { RequirementDetail } from '../../../../shared/api/requirements.ts';
+import { zoneName } from '../../../lib/zoned-format.ts';
+import { requirementFilesHref } from '../requirement-status.ts';
+import classes from './requirements.module.css';
+
+/** What the family asked for, as they wrote it, and their files. */
+export function QuestionnaireSummary({ requirement }: { requirement: RequirementDetail }) {
+  const { t } = useTranslation();
+  const { questionnaire } = requirement;
+  const separator = t('requirements.detail.listSeparator');
+  const facts: [string, string][] = [
+    [t('requirements.form.subjectArea'), requirement.subjectArea.name],
+    [t('requirements.list.format'), t('requirements.list.formatValue', { hours: questionnaire.hours, count: questionnaire.students })],
+    [t('requirements.form.preferredDays'), questionnaire.preferredDays.map((day) => t(`requirements.weekday.${day}`)).join(separator)],
+    [t('requirements.form.preferredTimes'), questionnaire.preferredTimes.map((part) => t(`requirements.dayPart.${part}`)).join(separator)],
+    [t('requirements.form.timeZone'), zoneName(questionnaire.timeZone)],
+    [t('requirements.form.language'), t(`requirements.instruction.${questionnaire.language}`)],
+    [t('requirements.form.goals'), questionnaire.goals],
+    [t('requirements.form.currentLevel'), questionnaire.currentLevel],
+    ...(questionnaire.competitionResults ? [[t('requirements.form.competitionResults'), questionnaire.competitionResults] as [string, string]] : []),
+  ];
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="questionnaire-title">
+      <Title order={2} size="h5" id="questionnaire-title" mb="sm">
+        {t('requirements.detail.questionnaireTitle')}
+      </Title>
+      <dl className={classes.answers}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{t('requirements.detail.filesTitle')}</dt>
+          <dd>
+            <Text size="sm" fw={600} component="span">
+              {t('requirements.detail.filesCount', { count: requirement.fileCount })}
+            </Text>
+            {requirement.allowedActions.includes('editFiles') && (
+              <>
+                {' · '}
+                <Anchor component={Link} to={requirementFilesHref(requirement.id)} size="sm" fw={600}>
+                  {t('requirements.detail.manageFiles')}
+                </Anchor>
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </Paper>
+  );
+}

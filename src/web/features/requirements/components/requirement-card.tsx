@@ -1,0 +1,60 @@
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { filesEditableIn, type RequirementSummary } from '../../../../shared/api/requirements.ts';
+import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
+import { requirementFilesHref, requirementHref } from '../requirement-status.ts';
+import { RequirementStatusBadge } from './requirement-status-badge.tsx';
+import classes from './requirements.module.css';
+
+/** One requirement in the list: the child, subject, format, dates and where it stands. */
+export function RequirementCard({ requirement }: { requirement: RequirementSummary }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const dateTime = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
+  const headingId = `requirement-${requirement.id}`;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={headingId} data-testid="requirement-card" data-status={requirement.status}>
+      <div className={classes.card}>
+        <div className={classes.cardMain}>
+          <Group gap="xs">
+            <RequirementStatusBadge status={requirement.status} />
+          </Group>
+          <Link to={requirementHref(requirement.id)} className={classes.name} id={headingId}>
+            {t('requirements.detail.heading', { name: requirement.childName })}
+          </Link>
+          <dl className={classes.facts}>
+            <div>
+              <dt>{t('requirements.list.subject')}</dt>
+              <dd>{requirement.subjectArea.name}</dd>
+            </div>
+            <div>
+              <dt>{t('requirements.list.format')}</dt>
+              <dd>{t('requirements.list.formatValue', { hours: requirement.hours, count: requirement.students })}</dd>
+            </div>
+            <div>
+              <dt>{t('requirements.list.submitted')}</dt>
+              <dd>{dateTime.format(new Date(requirement.createTime))}</dd>
+            </div>
+            {requirement.meetingAt && (
+              <div>
+                <dt>{t('requirements.list.meeting')}</dt>
+                <dd>{dateTime.format(new Date(requirement.meetingAt))}</dd>
+              </div>
+            )}
+          </dl>
+        </div>
+        <div className={classes.cardSide}>
+          <Button component={Link} to={requirementHref(requirement.id)} variant="light" radius="xl" size="sm" aria-label={t('requirements.list.viewNamed', { name: requirement.childName })}>
+            {t('requirements.list.view')}
+          </Button>
+          {filesEditableIn(requirement.status) && (
+            <Anchor component={Link} to={requirementFilesHref(requirement.id)} size="sm" fw={600}>
+              {t('requirements.list.files')}
+            </Anchor>
+          )}
+        </div>
+      </div>
+    </Paper>
+  );
+}
