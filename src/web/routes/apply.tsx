@@ -30,5 +30,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function ApplyRoute() {
   const { search } = useLocation();
-  return <MemberOnly loading={<PurchaseLoading />}>{() => <ApplyPage productId={productIdOf(search)} />}</MemberOnly>;
+  return <MemberOnly loading={<PurchaseLoading />}>{() => <ApplyPage productId={productIdOf(search)} search={search} />}</MemberOnly>;
 }

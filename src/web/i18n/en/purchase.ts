@@ -15,6 +15,7 @@ export const purchase = {
   apply: {
     title: 'Apply for a course',
     eyebrow: 'Application',
+    backToRequirement: 'Back to the requirement',
     backToCourse: 'Back to the course',
     notFoundTitle: 'We could not find this course',
     notFoundBody: 'The link may be incomplete, or the course is no longer offered. Browse our programs to choose another.',

@@ -15,6 +15,7 @@ export const purchase = {
   apply: {
     title: '课程报名',
     eyebrow: '报名申请',
+    backToRequirement: '返回需求',
     backToCourse: '返回课程',
     notFoundTitle: '未找到该课程',
     notFoundBody: '链接可能不完整，或该课程已不再开设。请浏览我们的项目，选择其他课程。',

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf, isApiError } from '../../../lib/form-feedback.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { productQueryOptions } from '../api/get-product.ts';
-import { COURSES_HREF, courseHref } from '../links.ts';
+import { applyBackLinkOf, COURSES_HREF } from '../links.ts';
 import { isSoldOut } from '../purchase-rules.ts';
 import { ApplyWizard } from './apply-wizard.tsx';
 import { CourseSummary } from './course-summary.tsx';
@@ -14,7 +14,7 @@ import classes from './purchase.module.css';
 
 
 /** `/apply?productId=N`: the course on top, then the application, or why it cannot go on. */
-export function ApplyPage({ productId }: { productId: number | null }) {
+export function ApplyPage({ productId, search = '' }: { productId: number | null; search?: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const product = useQuery({ ...productQueryOptions(productId ?? 0, language), enabled: productId !== null });
@@ -37,10 +37,11 @@ export function ApplyPage({ productId }: { productId: number | null }) {
     );
   }
 
+  const back = applyBackLinkOf(search, productId);
   return (
     <Container size="lg" className={classes.page}>
-      <Anchor component={Link} to={courseHref(productId)} className={classes.back} size="sm">
-        <span aria-hidden="true">←</span> {t('purchase.apply.backToCourse')}
+      <Anchor component={Link} to={back.href} className={classes.back} size="sm">
+        <span aria-hidden="true">←</span> {t(`purchase.apply.${back.labelKey}`)}
       </Anchor>
       <Text className={classes.eyebrow}>{t('purchase.apply.eyebrow')}</Text>
       {product.isPending ? (

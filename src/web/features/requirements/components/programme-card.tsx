@@ -71,7 +71,7 @@ export function ProgrammeCard({ requirement }: { requirement: RequirementDetail 
           </div>
         )}
         {requirement.allowedActions.includes('buy') && (
-          <Button component={Link} to={`/apply?productId=${programme.productId}`} size="md" radius="xl" className={classes.buy} data-testid="apply-and-buy">
+          <Button component={Link} to={`/apply?productId=${programme.productId}&requirementId=${requirement.id}`} size="md" radius="xl" className={classes.buy} data-testid="apply-and-buy">
             {t('requirements.detail.applyAndBuy')}
           </Button>
         )}
