@@ -5,6 +5,7 @@ import { loadEnv } from './env.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
 import { seedDemoAccounts } from './db/seed/seed-accounts.ts';
+import { seedDemoTeacher } from './db/seed/seed-demo-teacher.ts';
 import { reactRouterWeb } from './web/react-router-handler.ts';
 
 const startedAt = performance.now();
@@ -33,6 +34,7 @@ await database.migrate();
 const seeded = await seedDemoContent(database.db, { timeZone: env.ACADEMY_TIME_ZONE });
 if (seeded.created) logger.info('Seeded the demo content');
 const { adminPassword } = await seedDemoAccounts(database.db, { adminPassword: env.ADMIN_PASSWORD });
+await seedDemoTeacher(database.db);
 
 const app = await buildApp({
   env,
