@@ -51,6 +51,16 @@ export const assessments = {
     backHome: 'Back to the overview',
     rebookChild: 'For {{name}}',
   },
+  calendar: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    monthLevelControl: 'Choose a month',
+    yearLevelControl: 'Choose a year',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    previousDecade: 'Previous decade',
+    nextDecade: 'Next decade',
+  },
   validation: {
     pickChild: 'Please choose a child',
     pickSubjects: 'Please pick 2 to 4 subjects',

@@ -51,6 +51,16 @@ export const assessments = {
     backHome: '返回概览',
     rebookChild: '为 {{name}} 预约',
   },
+  calendar: {
+    previousMonth: '上个月',
+    nextMonth: '下个月',
+    monthLevelControl: '选择月份',
+    yearLevelControl: '选择年份',
+    previousYear: '上一年',
+    nextYear: '下一年',
+    previousDecade: '上一个十年',
+    nextDecade: '下一个十年',
+  },
   validation: {
     pickChild: '请选择孩子',
     pickSubjects: '请选择 2 至 4 个科目',

@@ -8,6 +8,8 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { SLOT_TIMES, type SlotChoice } from '../booking-values.ts';
 import classes from './assessments.module.css';
 
+const CALENDAR_LABELS = ['previousMonth', 'nextMonth', 'monthLevelControl', 'yearLevelControl', 'previousYear', 'nextYear', 'previousDecade', 'nextDecade'] as const;
+
 /**
  * The three preferred slots: a day (today to 21 days ahead, in the parent's zone) and a time for
  * each. The one place that knows how a slot is picked, so that the shared calendar can replace
@@ -22,6 +24,7 @@ export function SlotPicker(props: {
   const { t } = useTranslation();
   const language = useLanguage();
   const times = SLOT_TIMES.map((time) => ({ value: time, label: time }));
+  const calendarLabels = Object.fromEntries(CALENDAR_LABELS.map((key) => [key, t(`assessments.calendar.${key}`)]));
   return (
     <DatesProvider settings={{ locale: language === 'cn' ? 'zh-cn' : 'en', firstDayOfWeek: language === 'cn' ? 1 : 0 }}>
       <div className={classes.slots}>
@@ -44,7 +47,7 @@ export function SlotPicker(props: {
                 value={slot.date}
                 error={props.errors[index]}
                 onChange={(date) => props.onChange(index, { ...slot, date })}
-                popoverProps={{ withinPortal: true }}
+                ariaLabels={calendarLabels}
               />
               <Select
                 label={t('assessments.book.time')}
