@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { CATALOGUES, expect, interpolate, labelled, openSignedIn, toast } from './account-support.ts';
+import { CATALOGUES, expect, gotoPage, interpolate, labelled, openSignedIn, toast } from './account-support.ts';
 import { assessmentToReportSent, bookAssessmentByApi, markAbnormalByApi, pickDay } from './consulting-support.ts';
 import { expectAccessible, parentWithChild } from './orders-support.ts';
 import { isCompact, LANGUAGES, watchConsole } from './support.ts';
@@ -61,8 +61,9 @@ for (const language of LANGUAGES) {
 
       const [booked] = (await (await request.get('/api/ddcAssessment/list', { headers: { authorization: `Bearer ${parent.token}` } })).json()).data.list;
       await assessmentToReportSent(request, booked.id);
-      await page.reload();
-      await expect(card).toHaveAttribute('data-status', '4');
+      await gotoPage(page, 'reload');
+      // A full page load asks for the session again first: on two busy cores that can take a while.
+      await expect(card).toHaveAttribute('data-status', '4', { timeout: 30_000 });
       await expect(card.getByTestId('assessment-status')).toHaveText(t.assessments.status.reportSent);
       await card.getByRole('button', { name: t.assessments.card.showSteps }).click();
       await expect(card.getByTestId('case-step')).toHaveCount(5);

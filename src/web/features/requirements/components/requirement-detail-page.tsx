@@ -9,6 +9,7 @@ import { CaseTimeline } from '../../../components/case-timeline.tsx';
 import { ChevronLeftIcon } from '../../../components/ui-icons.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
+import { strongTextOf } from '../../../lib/text-colors.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import { requirementQueryOptions } from '../api/get-requirement.ts';
@@ -132,9 +133,10 @@ function RequirementDetailView({ requirement }: { requirement: RequirementDetail
           <QuestionnaireSummary requirement={requirement} />
           {requirement.allowedActions.includes('withdraw') && (
             <Button
-              variant="subtle"
-              color="red.9"
+              variant="outline"
+              color="red"
               radius="xl"
+              style={{ color: strongTextOf('red') }}
               onClick={() => {
                 setWithdrawError(null);
                 setWithdrawing(true);
