@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRequirementDetail, AdminRequirementList, RequirementStatusCode } from '../../../../shared/api/requirements.ts';
 import { auditLog, products, requirementHistory, requirements, users } from '../../../db/schema.ts';
 import { envelopeOf, get, post, readOutbox, type AccountsTestApp } from '../../../../../tests/support/factories-accounts.ts';
-import { parentWithChild, requestOrder } from '../../../../../tests/support/factories-orders.ts';
+import { childFor, parentWithChild, requestOrder } from '../../../../../tests/support/factories-orders.ts';
+import { countWaitingAssessments } from '../../../domain/assessments/assessment-reads.ts';
+import { countWaitingRequirements } from '../../../domain/requirements/requirement-reads.ts';
 import {
+  bookAssessmentFor,
   createConsultant,
   createConsultingTestApp,
   createTeacher,
@@ -245,6 +248,17 @@ describe('admin/requirement (D12, D24)', () => {
     expect(consultants).toContainEqual({ id: people.consultantId, name: '林悦', timeZone: 'America/New_York' });
     const teachers = envelopeOf(await get(testApp.app, '/api/admin/requirement/teachers', { token: staff.token })).data as { id: number }[];
     expect(teachers.map((teacher) => teacher.id)).toContain(people.teacherId);
+  });
+
+  it('counts the requirements and assessments waiting for staff, for the back office’s dashboard', async () => {
+    const [requirementsBefore, assessmentsBefore] = await Promise.all([countWaitingRequirements(testApp.db), countWaitingAssessments(testApp.db)]);
+    await requirementIn(7);
+    await requirementIn(0);
+    await requirementIn(9);
+    await bookAssessmentFor(testApp.app, family.token, await childFor(testApp.app, family.token, { name: 'Ben Chen' }));
+    // Formed (7) and closed (9) wait for the family or for nobody; pending waits for staff.
+    expect(await countWaitingRequirements(testApp.db)).toBe(requirementsBefore + 1);
+    expect(await countWaitingAssessments(testApp.db)).toBe(assessmentsBefore + 1);
   });
 
   it('answers 401 to visitors and 403 to families', async () => {
