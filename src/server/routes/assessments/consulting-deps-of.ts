@@ -7,6 +7,6 @@ export function consultingDepsOf(app: FastifyInstance): ConsultingDeps {
 }
 
 /** Mail after a committed step: a failure is logged, and the step stands. */
-export function mailingAfter(request: FastifyRequest, what: string) {
-  return (sending: Promise<void>) => sending.catch((error: unknown) => request.log.warn({ err: error }, `${what} mail not sent`));
+export function mailQuietly(request: FastifyRequest, what: string, sending: Promise<void>): Promise<void> {
+  return sending.catch((error: unknown) => request.log.warn({ err: error }, `${what} mail not sent`));
 }

@@ -53,7 +53,6 @@ export const requirements = {
     submit: 'Send the questionnaire',
     sent: 'Your questionnaire was sent. A consultant will contact you soon.',
     timeZoneNone: 'No such time zone',
-    submitting: 'Sending…',
     failed: 'The questionnaire could not be sent',
     loadFailed: 'The form could not be loaded.',
     retry: 'Try again',

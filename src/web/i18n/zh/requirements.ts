@@ -53,7 +53,6 @@ export const requirements = {
     submit: '提交问卷',
     sent: '问卷已提交，顾问会尽快与您联系。',
     timeZoneNone: '没有该时区',
-    submitting: '正在提交…',
     failed: '问卷提交失败',
     loadFailed: '表单加载失败。',
     retry: '重试',

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminAssessmentListQuery,
@@ -22,7 +23,7 @@ import {
 import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
 import { success } from '../../../http/envelope.ts';
 import { presentAdminAssessmentDetail, presentAdminAssessmentPage } from '../../../presenters/assessment-presenter.ts';
-import { consultingDepsOf, mailingAfter } from '../../assessments/consulting-deps-of.ts';
+import { consultingDepsOf, mailQuietly } from '../../assessments/consulting-deps-of.ts';
 
 const tags = ['staff: assessments'];
 
@@ -48,8 +49,8 @@ export const adminAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** A step's answer: the assessment as it now stands; the family's mail goes after the commit. */
-  const afterStep = async (request: Parameters<typeof mailingAfter>[0], row: AssessmentRow) => {
-    await mailingAfter(request, 'assessment step')(mailAfterAssessmentStep(consultingDepsOf(app), row));
+  const afterStep = async (request: FastifyRequest, row: AssessmentRow) => {
+    await mailQuietly(request, 'assessment step', mailAfterAssessmentStep(consultingDepsOf(app), row));
     return detailAnswer(row.id, request.language);
   };
 

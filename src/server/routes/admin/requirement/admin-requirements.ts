@@ -27,7 +27,7 @@ import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
 import { success } from '../../../http/envelope.ts';
 import { textOf } from '../../../presenters/localised-text.ts';
 import { presentAdminRequirementDetail, presentAdminRequirementPage } from '../../../presenters/requirement-presenter.ts';
-import { consultingDepsOf, mailingAfter } from '../../assessments/consulting-deps-of.ts';
+import { consultingDepsOf, mailQuietly } from '../../assessments/consulting-deps-of.ts';
 
 const tags = ['staff: requirements'];
 
@@ -46,7 +46,7 @@ export const adminRequirementRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const afterStep = async (request: FastifyRequest, row: RequirementRow) => {
-    await mailingAfter(request, 'requirement step')(mailAfterRequirementStep(consultingDepsOf(app), row));
+    await mailQuietly(request, 'requirement step', mailAfterRequirementStep(consultingDepsOf(app), row));
     return detailAnswer(row.id, request.language);
   };
 
