@@ -3,7 +3,6 @@ import type { AssessmentDetail } from '../../src/shared/api/assessments.ts';
 import type { RequirementDetail } from '../../src/shared/api/requirements.ts';
 import { expect } from './account-support.ts';
 import { staffToken } from './orders-support.ts';
-import type { UiLanguage } from './support.ts';
 
 /** Helpers of the assessment and Inspire browser tests (issue 9): staff steps through the API. */
 
