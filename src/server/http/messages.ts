@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/language.ts';
 import { accountMessages } from './messages/accounts.ts';
+import { adminMessages } from './messages/admin.ts';
 import { orderMessages } from './messages/orders.ts';
 import { paymentMessages } from './messages/payments.ts';
 
@@ -22,6 +23,7 @@ const messages = {
   ...accountMessages,
   ...orderMessages,
   ...paymentMessages,
+  ...adminMessages,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

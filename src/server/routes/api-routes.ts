@@ -7,6 +7,7 @@ import { dictionaryRoutes } from './dictionary/dictionary.ts';
 import { accountRoutes } from './account-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
+import { adminRoutes } from './admin/admin-routes.ts';
 
 /** Every API resource, mounted under /api with the specification's paths. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,4 +20,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(adminRoutes);
 };

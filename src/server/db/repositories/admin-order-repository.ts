@@ -1,0 +1,96 @@
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import type { SortOrder } from '../../../shared/api/admin-lists.ts';
+import type { AdminOrderSort } from '../../../shared/api/admin-orders.ts';
+import type { Db } from '../database.ts';
+import { containsPattern } from '../like-pattern.ts';
+import { orders, products, refunds, users } from '../schema.ts';
+import type { OrderRecord } from './order-repository.ts';
+
+/** An order as staff's list shows it: with its parent and the state of its refund. */
+export type AdminOrderRecord = OrderRecord & {
+  parentUsername: string;
+  parentNickname: string;
+  parentEmail: string;
+  refundStatus: 'requested' | 'completed' | 'failed' | null;
+};
+
+export interface AdminOrderFilter {
+  /** Order number, parent (username, nickname, e-mail), child or course name. */
+  q: string;
+  status?: number;
+  payType?: number;
+  parentId?: number;
+  sort: SortOrder<AdminOrderSort>;
+  offset: number;
+  limit: number;
+}
+
+const SORT_COLUMNS = {
+  createTime: orders.createdAt,
+  payAmount: orders.payAmount,
+  status: orders.status,
+  orderSn: orders.orderSn,
+} as const;
+
+const adminOrderColumns = {
+  ...getTableColumns(orders),
+  productPic: products.pic,
+  productCategoryId: products.categoryId,
+  courseType: products.courseType,
+  parentUsername: users.username,
+  parentNickname: users.nickname,
+  parentEmail: users.email,
+  refundStatus: refunds.status,
+};
+
+function whereOf(filter: AdminOrderFilter): SQL | undefined {
+  const pattern = filter.q ? containsPattern(filter.q) : undefined;
+  return and(
+    filter.status === undefined ? undefined : eq(orders.status, filter.status),
+    filter.payType === undefined ? undefined : eq(orders.payType, filter.payType),
+    filter.parentId === undefined ? undefined : eq(orders.memberId, filter.parentId),
+    pattern
+      ? or(
+          ilike(orders.orderSn, pattern),
+          ilike(orders.childName, pattern),
+          ilike(orders.productNameEn, pattern),
+          ilike(orders.productNameZh, pattern),
+          ilike(users.username, pattern),
+          ilike(users.nickname, pattern),
+          ilike(users.email, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** One page of every family's orders, filtered and sorted, with the total for the pager. */
+export async function searchOrderRecords(db: Db, filter: AdminOrderFilter): Promise<{ total: number; rows: AdminOrderRecord[] }> {
+  const where = whereOf(filter);
+  const direction = filter.sort.descending ? desc : asc;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(adminOrderColumns)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.memberId))
+      .innerJoin(products, eq(products.id, orders.productId))
+      .leftJoin(refunds, eq(refunds.orderId, orders.id))
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[filter.sort.field]), direction(orders.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
+    // The count needs the parent only when the search may match them.
+    filter.q
+      ? db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.memberId)).where(where)
+      : db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { total: Number(totals?.total ?? 0), rows };
+}
+
+/** An order's parent, for the staff detail. */
+export async function findOrderParent(db: Db, memberId: number) {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, nickname: users.nickname, email: users.email })
+    .from(users)
+    .where(eq(users.id, memberId));
+  return row;
+}
