@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SortOrder } from '../../../shared/api/admin-lists.ts';
 import type { AdminFamilySort } from '../../../shared/api/admin-families.ts';
 import type { Db } from '../database.ts';
@@ -58,7 +58,7 @@ function whereOf(filter: Omit<FamilyFilter, 'sort' | 'offset' | 'limit'>): SQL |
           ilike(users.username, pattern),
           ilike(users.nickname, pattern),
           ilike(users.email, pattern),
-          exists(sql`select 1 from ${children} where ${children.parentId} = ${users.id} and ${children.name} ilike ${pattern}`),
+          sql`exists (select 1 from ${children} where ${children.parentId} = ${users.id} and ${children.name} ilike ${pattern})`,
         )
       : undefined,
   );
