@@ -35,6 +35,12 @@ export default [
       ),
     ]),
   ]),
+  // The back office (issue 7): client-rendered, in chunks of its own.
+  route('admin', 'routes/admin-layout.tsx', [
+    index('routes/admin-dashboard.tsx'),
+    route('orders', 'routes/admin-orders.tsx'),
+    route('orders/:id', 'routes/admin-order-detail.tsx'),
+  ]),
   layout('routes/standalone-layout.tsx', [
     route('login', 'routes/login.tsx'),
     route('getpass', 'routes/getpass.tsx'),

@@ -11,6 +11,8 @@ export const adminOrderListQuery = adminListQuery(ADMIN_ORDER_SORTS, '-createTim
   /** -1, the member list's "all" tab, means any status too. */
   status: z.preprocess((value) => (String(value) === String(ALL_ORDERS) ? undefined : value), optionalFilter(z.coerce.number().int().min(0).max(ORDER_STATUSES.length - 1))),
   payType: optionalFilter(z.coerce.number().int().min(PayType.Unpaid).max(PayType.Offline)),
+  /** `open`: refunds staff must send or follow up (offline and requested, or refused by the provider). */
+  refund: optionalFilter(z.enum(['open'])),
   /** One family's orders (the family page links here). */
   parentId: optionalFilter(z.coerce.number().int().positive().max(2_147_483_647)),
 });

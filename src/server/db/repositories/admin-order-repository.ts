@@ -20,6 +20,8 @@ export interface AdminOrderFilter {
   status?: number;
   payType?: number;
   parentId?: number;
+  /** Only orders whose refund waits for staff. */
+  refundOpen?: boolean;
   sort: SortOrder<AdminOrderSort>;
   offset: number;
   limit: number;
@@ -49,6 +51,7 @@ function whereOf(filter: AdminOrderFilter): SQL | undefined {
     filter.status === undefined ? undefined : eq(orders.status, filter.status),
     filter.payType === undefined ? undefined : eq(orders.payType, filter.payType),
     filter.parentId === undefined ? undefined : eq(orders.memberId, filter.parentId),
+    filter.refundOpen ? or(and(eq(refunds.method, 'offline'), eq(refunds.status, 'requested')), eq(refunds.status, 'failed')) : undefined,
     pattern
       ? or(
           ilike(orders.orderSn, pattern),
@@ -78,9 +81,14 @@ export async function searchOrderRecords(db: Db, filter: AdminOrderFilter): Prom
       .orderBy(direction(SORT_COLUMNS[filter.sort.field]), direction(orders.id))
       .offset(filter.offset)
       .limit(filter.limit),
-    // The count needs the parent only when the search may match them.
-    filter.q
-      ? db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.memberId)).where(where)
+    // The count joins the parent and the refund only when the filter may look at them.
+    filter.q || filter.refundOpen
+      ? db
+          .select({ total: count() })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.memberId))
+          .leftJoin(refunds, eq(refunds.orderId, orders.id))
+          .where(where)
       : db.select({ total: count() }).from(orders).where(where),
   ]);
   return { total: Number(totals?.total ?? 0), rows };

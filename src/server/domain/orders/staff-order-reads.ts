@@ -14,7 +14,7 @@ export type AdminOrderListFilters = z.output<typeof adminOrderListQuery>;
 /** `admin/order/list`: one page, or the whole filtered list for a CSV export. */
 export function searchOrdersForStaff(db: Db, query: AdminOrderListFilters) {
   const window = query.format === 'csv' ? { offset: 0, limit: CSV_MAX_ROWS } : pageWindowOf(query);
-  return searchOrderRecords(db, { q: query.q, status: query.status, payType: query.payType, parentId: query.parentId, sort: query.sort, ...window });
+  return searchOrderRecords(db, { q: query.q, status: query.status, payType: query.payType, parentId: query.parentId, refundOpen: query.refund === 'open', sort: query.sort, ...window });
 }
 
 /** What staff may do with an order now (D7, D10, D11). */

@@ -144,8 +144,10 @@ describe('admin/order: staff search, act on and export every family’s orders',
     expect((await post(testApp.app, `/api/ddcOrder/refund/${order.id}`, undefined, { token: parent.token })).statusCode).toBe(200);
     expect((await detail(order.id)).staffActions).toEqual(['completeRefund', 'activateEntitlement']);
     expect((await list(`?q=${order.orderSn}`)).list[0].refundStatus).toBe('requested');
+    expect((await list('?refund=open')).list.map((open) => open.id)).toContain(order.id);
     const done = await expectOk<AdminOrderDetail>(testApp.app, 'POST', `/api/admin/order/completeRefund/${order.id}`, undefined, { token: admin.token });
     expect(done).toMatchObject({ status: OrderStatus.Invalid, refund: { status: 'completed' }, staffActions: [] });
+    expect((await list('?refund=open')).list.map((open) => open.id)).not.toContain(order.id);
     const refundRecord = (await auditOf(testApp.db, 'order', order.id)).find((entry) => entry.action === 'order.completeRefund');
     expect(refundRecord).toMatchObject({ before: { refundStatus: 'requested', status: 1 }, after: { refundStatus: 'completed', status: 5 } });
   });

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+/**
+ * The frame of every back-office page: a back link when the page is a detail, the page's one
+ * `h1`, a line that says what it is for, the page's actions on the right, then its content.
+ *
+ *   <AdminPage title={t('adminOrders.title')} description={…} actions={<CsvExportButton …/>}>…</AdminPage>
+ */
+interface AdminPageProps {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  back?: { href: string; label: string };
+  children: ReactNode;
+}
+
+export function AdminPage({ title, description, actions, back, children }: AdminPageProps) {
+  return (
+    <Stack gap="lg">
+      {back && (
+        <Anchor component={Link} to={back.href} size="sm" w="fit-content">
+          ← {back.label}
+        </Anchor>
+      )}
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {title}
+          </Title>
+          {description && (
+            <Text c="dimmed" size="sm">
+              {description}
+            </Text>
+          )}
+        </Stack>
+        {actions && <Group gap="sm">{actions}</Group>}
+      </Group>
+      {children}
+    </Stack>
+  );
+}
