@@ -40,6 +40,8 @@ export default [
     index('routes/admin-dashboard.tsx'),
     route('orders', 'routes/admin-orders.tsx'),
     route('orders/:id', 'routes/admin-order-detail.tsx'),
+    route('families', 'routes/admin-families.tsx'),
+    route('families/:id', 'routes/admin-family-detail.tsx'),
   ]),
   layout('routes/standalone-layout.tsx', [
     route('login', 'routes/login.tsx'),
