@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { Fieldset, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -9,13 +9,8 @@ import { useTranslation } from 'react-i18next';
  *
  *   <BilingualField label={t('…name')} en={form.getInputProps('nameEn')} zh={form.getInputProps('nameZh')} required />
  */
-interface FieldProps {
-  value: string;
-  onChange: (value: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement> | string) => void;
-  error?: ReactNode;
-  onBlur?: () => void;
-  onFocus?: () => void;
-}
+/** What `form.getInputProps(path)` gives a text field. */
+type FieldProps = GetInputPropsReturnType;
 
 interface BilingualFieldProps {
   label: string;
@@ -29,7 +24,7 @@ interface BilingualFieldProps {
 export function BilingualField({ label, en, zh, required, multiline }: BilingualFieldProps) {
   const { t } = useTranslation();
   const Input = multiline ? Textarea : TextInput;
-  const chineseMissing = en.value.trim() !== '' && zh.value.trim() === '';
+  const chineseMissing = String(en.value ?? '').trim() !== '' && String(zh.value ?? '').trim() === '';
   return (
     <Fieldset legend={label} variant="unstyled">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

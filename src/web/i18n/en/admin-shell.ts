@@ -59,6 +59,10 @@ export const adminShell = {
     home: 'Go to my user center',
     signInAsStaff: 'Sign in with a staff account',
   },
+  notForRole: {
+    title: 'Not part of your role',
+    body: 'This area of the back office is for admins. Ask an admin if you need something here.',
+  },
   mustChange: {
     title: 'Choose your own password',
     body: 'This account still has the password it was given. Please choose a new one before you use the back office.',

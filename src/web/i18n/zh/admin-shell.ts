@@ -62,6 +62,10 @@ export const adminShell: Catalogue<typeof english> = {
     home: '前往我的个人中心',
     signInAsStaff: '使用员工账号登录',
   },
+  notForRole: {
+    title: '不在您的权限范围内',
+    body: '后台的这一部分仅供管理员使用。如有需要，请联系管理员。',
+  },
   mustChange: {
     title: '请设置您自己的密码',
     body: '该账号仍在使用分配给它的密码。使用管理后台前，请先设置新密码。',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AdminOrderList } from '../../../../shared/api/admin-orders.ts';
 import { OrderStatus } from '../../../../shared/api/orders.ts';
 import { entitlements } from '../../../db/schema.ts';
-import { envelopeOf, get, post, type AccountsTestApp } from '../../../../../tests/support/factories-accounts.ts';
+import { get, post, type AccountsTestApp } from '../../../../../tests/support/factories-accounts.ts';
 import {
   childFor,
   createCardPaidOrder,

@@ -8,7 +8,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatusCode }) {
   const { t } = useTranslation();
   const color = ORDER_STATUS_COLORS[status];
   return (
-    <Badge variant="light" color={color} c={strongTextOf(color)} radius="sm">
+    <Badge variant="light" color={color} c={strongTextOf(color)} radius="sm" tt="none" style={{ whiteSpace: 'nowrap' }}>
       {t(`orders.status.${ORDER_STATUS_KEYS[status]}`)}
     </Badge>
   );

@@ -56,7 +56,7 @@ export function OrdersList() {
     { accessor: 'childName', title: t('adminOrders.columns.child') },
     { accessor: 'productName', title: t('adminOrders.columns.course') },
     { accessor: 'payAmount', title: t('adminOrders.columns.amount'), sortable: true, textAlign: 'right', render: (order) => format.money(order.payAmount, order.currency) },
-    { accessor: 'status', title: t('adminOrders.columns.status'), sortable: true, render: (order) => <OrderStatusBadge status={order.status} /> },
+    { accessor: 'status', title: t('adminOrders.columns.status'), sortable: true, noWrap: true, render: (order) => <OrderStatusBadge status={order.status} /> },
   ];
 
   return (

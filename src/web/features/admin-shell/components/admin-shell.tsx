@@ -33,20 +33,20 @@ export function AdminShell({ user, languageMenu, onSignOut, children }: AdminShe
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'md', sm: 'lg' }}>
-      <AppShell.Header>
+      <AppShell.Header bg="navy.9" c="white" withBorder={false}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t(opened ? 'adminShell.nav.close' : 'adminShell.nav.open')} />
-            <Text component={Link} to="/admin" fw={700} c="navy.8" td="none" truncate>
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" color="white" aria-label={t(opened ? 'adminShell.nav.close' : 'adminShell.nav.open')} />
+            <Text component={Link} to="/admin" fw={700} c="white" td="none" truncate>
               {t('adminShell.title')}
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
             {languageMenu}
-            <Text size="sm" visibleFrom="sm" c="dimmed" truncate maw={180}>
+            <Text size="sm" visibleFrom="sm" c="gray.2" truncate maw={180}>
               {user.nickname}
             </Text>
-            <Button variant="subtle" size="compact-sm" onClick={onSignOut}>
+            <Button variant="outline" color="white" size="compact-sm" onClick={onSignOut}>
               {t('adminShell.signOut')}
             </Button>
           </Group>
