@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The frame of every back-office page: a back link when the page is a detail, the page's one
@@ -10,15 +11,20 @@ import { Link } from 'react-router';
  */
 interface AdminPageProps {
   title: ReactNode;
+  /** The browser tab's title, when `title` is not plain text. */
+  documentTitle?: string;
   description?: ReactNode;
   actions?: ReactNode;
   back?: { href: string; label: string };
   children: ReactNode;
 }
 
-export function AdminPage({ title, description, actions, back, children }: AdminPageProps) {
+export function AdminPage({ title, documentTitle, description, actions, back, children }: AdminPageProps) {
+  const { t } = useTranslation();
+  const tabTitle = documentTitle ?? (typeof title === 'string' ? title : undefined);
   return (
     <Stack gap="lg">
+      <title>{tabTitle ? `${tabTitle} · ${t('adminShell.title')}` : t('adminShell.title')}</title>
       {back && (
         <Anchor component={Link} to={back.href} size="sm" w="fit-content">
           ← {back.label}

@@ -34,6 +34,7 @@ export function FamilyDetail({ familyId, backHref }: { familyId: number; backHre
   return (
     <AdminPage
       back={back}
+      documentTitle={data.nickname || data.username}
       title={
         <Group gap="sm" component="span">
           <span>{data.nickname || data.username}</span>

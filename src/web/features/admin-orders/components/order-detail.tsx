@@ -32,6 +32,7 @@ export function OrderDetail({ orderId, backHref }: { orderId: number; backHref: 
   return (
     <AdminPage
       back={back}
+      documentTitle={t('adminOrders.detailTitle', { orderSn: data.orderSn })}
       title={
         <Group gap="sm" component="span">
           <span>{t('adminOrders.detailTitle', { orderSn: data.orderSn })}</span>

@@ -10,6 +10,7 @@ export function PasswordStep({ form }: { form: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Center mih="100vh" p="md" bg="gray.0" component="main">
+      <title>{`${t('adminShell.mustChange.title')} · ${t('adminShell.title')}`}</title>
       <Paper withBorder radius="md" p="xl" w="100%" maw={460}>
         <Stack gap="md">
           <Title order={1} fz={24}>

@@ -7,6 +7,7 @@ export function StaffOnly({ homeHref, onSignOut }: { homeHref: string; onSignOut
   const { t } = useTranslation();
   return (
     <Center mih="100vh" p="md" bg="gray.0" component="main">
+      <title>{`${t('adminShell.staffOnly.title')} · ${t('adminShell.title')}`}</title>
       <Paper withBorder radius="md" p="xl" maw={480}>
         <Stack gap="md">
           <Title order={1} fz={24}>

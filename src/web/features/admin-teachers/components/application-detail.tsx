@@ -35,6 +35,7 @@ export function ApplicationDetail({ applicationId, backHref }: { applicationId: 
   return (
     <AdminPage
       back={back}
+      documentTitle={`${data.profile.firstName} ${data.profile.lastName}`}
       title={
         <Group gap="sm" component="span">
           <span>
