@@ -39,7 +39,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('button', { name: t.adminOrders.actions.activateEntitlement })).toBeVisible();
 
       await page.getByRole('tab', { name: t.adminShell.history.tab }).click();
-      await expect(page.getByText(t.adminShell.actions.order.confirmTransfer)).toBeVisible();
+      await expect(page.getByRole('tabpanel').getByText(t.adminShell.actions.order.confirmTransfer, { exact: true })).toBeVisible();
       // Back goes to the filtered list, as it was.
       await page.getByRole('link', { name: t.adminOrders.backToList }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=${order.orderSn}$`));
