@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SortOrder } from '../../../shared/api/admin-lists.ts';
 import type { AdminOrderSort } from '../../../shared/api/admin-orders.ts';
 import type { Db } from '../database.ts';
@@ -45,22 +45,29 @@ const adminOrderColumns = {
   refundStatus: refunds.status,
 };
 
+/**
+ * The filter on the orders table alone: the parent and the refund are matched through subqueries,
+ * so that paging and counting walk the orders' own indexes and join only the page they answer.
+ */
 function whereOf(filter: AdminOrderFilter): SQL | undefined {
   const pattern = filter.q ? containsPattern(filter.q) : undefined;
   return and(
     filter.status === undefined ? undefined : eq(orders.status, filter.status),
     filter.payType === undefined ? undefined : eq(orders.payType, filter.payType),
     filter.parentId === undefined ? undefined : eq(orders.memberId, filter.parentId),
-    filter.refundOpen ? or(and(eq(refunds.method, 'offline'), eq(refunds.status, 'requested')), eq(refunds.status, 'failed')) : undefined,
+    filter.refundOpen
+      ? inArray(
+          orders.id,
+          sql`(select ${refunds.orderId} from ${refunds} where (${refunds.method} = 'offline' and ${refunds.status} = 'requested') or ${refunds.status} = 'failed')`,
+        )
+      : undefined,
     pattern
       ? or(
           ilike(orders.orderSn, pattern),
           ilike(orders.childName, pattern),
           ilike(orders.productNameEn, pattern),
           ilike(orders.productNameZh, pattern),
-          ilike(users.username, pattern),
-          ilike(users.nickname, pattern),
-          ilike(users.email, pattern),
+          inArray(orders.memberId, sql`(select ${users.id} from ${users} where ${users.username} ilike ${pattern} or ${users.nickname} ilike ${pattern} or ${users.email} ilike ${pattern})`),
         )
       : undefined,
   );
@@ -70,27 +77,23 @@ function whereOf(filter: AdminOrderFilter): SQL | undefined {
 export async function searchOrderRecords(db: Db, filter: AdminOrderFilter): Promise<{ total: number; rows: AdminOrderRecord[] }> {
   const where = whereOf(filter);
   const direction = filter.sort.descending ? desc : asc;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(adminOrderColumns)
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.memberId))
-      .innerJoin(products, eq(products.id, orders.productId))
-      .leftJoin(refunds, eq(refunds.orderId, orders.id))
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[filter.sort.field]), direction(orders.id))
-      .offset(filter.offset)
-      .limit(filter.limit),
-    // The count joins the parent and the refund only when the filter may look at them.
-    filter.q || filter.refundOpen
-      ? db
-          .select({ total: count() })
+  const ordering = [direction(SORT_COLUMNS[filter.sort.field]), direction(orders.id)];
+  const [page, [totals]] = await Promise.all([
+    db.select({ id: orders.id }).from(orders).where(where).orderBy(...ordering).offset(filter.offset).limit(filter.limit),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  const ids = page.map((row) => row.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select(adminOrderColumns)
           .from(orders)
           .innerJoin(users, eq(users.id, orders.memberId))
+          .innerJoin(products, eq(products.id, orders.productId))
           .leftJoin(refunds, eq(refunds.orderId, orders.id))
-          .where(where)
-      : db.select({ total: count() }).from(orders).where(where),
-  ]);
+          .where(inArray(orders.id, ids))
+          .orderBy(...ordering);
   return { total: Number(totals?.total ?? 0), rows };
 }
 
