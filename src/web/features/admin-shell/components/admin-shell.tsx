@@ -35,7 +35,7 @@ export function AdminShell({ user, languageMenu, onSignOut, children }: AdminShe
     <AppShell header={{ height: 60 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'md', sm: 'lg' }}>
       <AppShell.Header bg="navy.9" c="white" withBorder={false}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" color="white" aria-label={t(opened ? 'adminShell.nav.close' : 'adminShell.nav.open')} />
             <Text component={Link} to="/admin" fw={700} c="white" td="none" truncate>
               {t('adminShell.title')}
@@ -46,7 +46,7 @@ export function AdminShell({ user, languageMenu, onSignOut, children }: AdminShe
             <Text size="sm" visibleFrom="sm" c="gray.2" truncate maw={180}>
               {user.nickname}
             </Text>
-            <Button variant="outline" color="white" size="compact-sm" onClick={onSignOut}>
+            <Button variant="outline" color="white" size="compact-sm" onClick={onSignOut} visibleFrom="sm">
               {t('adminShell.signOut')}
             </Button>
           </Group>
@@ -78,9 +78,14 @@ export function AdminShell({ user, languageMenu, onSignOut, children }: AdminShe
             );
           })}
         </Stack>
-        <Button component={Link} to="/home" variant="subtle" size="compact-sm" mt="auto" justify="flex-start">
-          {t('adminShell.backToSite')}
-        </Button>
+        <Stack gap={4} mt="auto">
+          <Button variant="default" size="compact-sm" onClick={onSignOut} hiddenFrom="sm">
+            {t('adminShell.signOut')}
+          </Button>
+          <Button component={Link} to="/home" variant="subtle" size="compact-sm" justify="flex-start">
+            {t('adminShell.backToSite')}
+          </Button>
+        </Stack>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" bg="gray.0">
         {children}
