@@ -5,7 +5,7 @@ import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Center.css';
 import { useEffect } from 'react';
-import { Outlet, redirect, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Navigate, Outlet, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Route } from './+types/admin-layout';
 import { isStaffRole } from '../../shared/api/staff.ts';
@@ -53,6 +53,7 @@ const ADMIN_QUERY_KEY = ['admin'];
 export default function AdminLayout() {
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const signOut = useSignOut();
   useSessionEndedRedirect();
@@ -69,8 +70,8 @@ export default function AdminLayout() {
     case 'pending':
       return <AdminLoading />;
     case 'signedOut':
-      // The loader sends visitors to the login page; this is a session that ended here.
-      return <AdminLoading />;
+      // Signed out meanwhile (in another tab): to the login page, which brings them back.
+      return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
     case 'unavailable':
       return <UserAreaUnavailable onRetry={session.retry} />;
     case 'signedIn': {

@@ -57,19 +57,19 @@ export function useListParams<F extends string>(filterKeys: readonly F[], defaul
     [setSearchParams],
   );
 
-  return {
-    pageNum,
-    pageSize,
-    sort,
-    q,
-    filters,
-    query,
-    setPage: (page: number) => update({ pageNum: page === 1 ? null : page }, false),
-    setPageSize: (size: number) => update({ pageSize: size }),
-    setSort: (next: string) => update({ sort: next === defaults.sort ? null : next }),
-    setSearch: (text: string) => update({ q: text.trim() }),
-    setFilter: (key: F, value: string | null) => update({ [key]: value }),
-  };
+  // Stable setters, so that a debounced search box is not reset by every render of its list.
+  const setters = useMemo(
+    () => ({
+      setPage: (page: number) => update({ pageNum: page === 1 ? null : page }, false),
+      setPageSize: (size: number) => update({ pageSize: size }),
+      setSort: (next: string) => update({ sort: next === defaults.sort ? null : next }),
+      setSearch: (text: string) => update({ q: text.trim() }),
+      setFilter: (key: F, value: string | null) => update({ [key]: value }),
+    }),
+    [update, defaults.sort],
+  );
+
+  return { pageNum, pageSize, sort, q, filters, query, ...setters };
 }
 
 export type ListParams<F extends string = string> = ReturnType<typeof useListParams<F>>;
