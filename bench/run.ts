@@ -4,7 +4,8 @@
  * - Lighthouse mobile scores of /home and /programs;
  * - autocannon throughput and p99 of cached public reads beside a bare Fastify route;
  * - cold and warm start time and resident memory of the portal;
- * - orders created per second and their p99 at 20 concurrent buyers (bench/orders.ts).
+ * - orders created per second and their p99 at 20 concurrent buyers (bench/orders.ts);
+ * - the back office's order list over 10,000 orders, p50 and p99 (bench/admin-lists.ts).
  * It starts its own servers on loopback ports and a throwaway data folder.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { residentMemoryMiB, startAndWait, stop } from './processes.ts';
 import { orderCreation } from './orders.ts';
+import { adminLists } from './admin-lists.ts';
 
 const PORTAL_PORT = 3900;
 const BARE_PORT = 3901;
@@ -120,3 +122,4 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 await orderCreation();
+await adminLists();

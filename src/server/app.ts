@@ -51,15 +51,18 @@ export interface AppOptions {
   mailer?: Mailer;
   fileStorage?: FileStorage;
   cardPayments?: CardPaymentProvider;
+  /** Told of every route as it is registered; the test of the back office's roles walks them all. */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
-export async function buildApp({ env, database, logger, web, clock, mailer, fileStorage, cardPayments }: AppOptions) {
+export async function buildApp({ env, database, logger, web, clock, mailer, fileStorage, cardPayments, onRoute }: AppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
     trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);

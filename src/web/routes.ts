@@ -36,6 +36,19 @@ export default [
       ),
     ]),
   ]),
+  // The back office (issue 7): client-rendered, in chunks of its own.
+  route('admin', 'routes/admin-layout.tsx', [
+    index('routes/admin-dashboard.tsx'),
+    route('orders', 'routes/admin-orders.tsx'),
+    route('orders/:id', 'routes/admin-order-detail.tsx'),
+    route('families', 'routes/admin-families.tsx'),
+    route('families/:id', 'routes/admin-family-detail.tsx'),
+    route('teacher-applications', 'routes/admin-teacher-applications.tsx'),
+    route('teacher-applications/:id', 'routes/admin-teacher-application.tsx'),
+    route('staff', 'routes/admin-staff.tsx'),
+    route('staff/new', 'routes/admin-staff-new.tsx'),
+    route('audit', 'routes/admin-audit.tsx'),
+  ]),
   layout('routes/standalone-layout.tsx', [
     route('login', 'routes/login.tsx'),
     route('getpass', 'routes/getpass.tsx'),

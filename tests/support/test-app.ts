@@ -1,5 +1,5 @@
 import { loadEnv } from '../../src/server/env.ts';
-import { buildApp, type App } from '../../src/server/app.ts';
+import { buildApp, type App, type AppOptions } from '../../src/server/app.ts';
 import { seedDemoContent } from '../../src/server/db/seed/seed.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import type { Clock } from '../../src/server/domain/clock.ts';
@@ -24,6 +24,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Another card payment provider than the one the environment picks. */
   cardPayments?: CardPaymentProvider;
+  /** Told of every route the app registers. */
+  onRoute?: AppOptions['onRoute'];
 }
 
 /** The real app on a fresh, seeded database, driven through `app.inject`. */
@@ -36,7 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp({ env, database, clock: options.clock, cardPayments: options.cardPayments });
+  const app = await buildApp({ env, database, clock: options.clock, cardPayments: options.cardPayments, onRoute: options.onRoute });
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/language.ts';
 import { accountMessages } from './messages/accounts.ts';
+import { adminMessages } from './messages/admin.ts';
 import { consultingMessages } from './messages/consulting.ts';
 import { orderMessages } from './messages/orders.ts';
 import { paymentMessages } from './messages/payments.ts';
@@ -23,6 +24,7 @@ const messages = {
   ...accountMessages,
   ...orderMessages,
   ...paymentMessages,
+  ...adminMessages,
   ...consultingMessages,
 } satisfies Record<string, Record<Language, string>>;
 

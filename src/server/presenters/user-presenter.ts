@@ -12,5 +12,6 @@ export function presentUserInfo(member: Member): UserInfoDto {
     isFt: member.isFt,
     email: member.email,
     role: member.role,
+    mustChangePassword: member.mustChangePassword,
   };
 }

@@ -8,9 +8,8 @@ import { accountRoutes } from './account-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
 import { assessmentRoutes } from './assessments/assessments.ts';
-import { adminAssessmentRoutes } from './admin/assessment/admin-assessments.ts';
 import { requirementRoutes } from './requirements/requirements.ts';
-import { adminRequirementRoutes } from './admin/requirement/admin-requirements.ts';
+import { adminRoutes } from './admin/admin-routes.ts';
 
 /** Every API resource, mounted under /api with the specification's paths. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +23,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(assessmentRoutes);
-  await app.register(adminAssessmentRoutes);
   await app.register(requirementRoutes);
-  await app.register(adminRequirementRoutes);
+  await app.register(adminRoutes);
 };

@@ -287,6 +287,8 @@ export interface UserInfoDto {
   isFt: boolean;
   email: string;
   role: UserRoleCode;
+  /** The password was set by the seed or by staff: the back office asks for a new one first. */
+  mustChangePassword: boolean;
 }
 
 export interface ChildDto {

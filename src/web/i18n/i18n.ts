@@ -4,21 +4,24 @@ import { htmlLangOf, type Language } from '../../shared/language.ts';
 import type { en } from './en.ts';
 
 /**
- * Interface texts come in two parts per language: what every visitor sees, and what sign-in and
- * the user area add. The browser downloads only its own language, and the member part only when
- * a page needs it; the server holds everything (see entry.server.tsx).
+ * Interface texts come in parts per language: what every visitor sees, what sign-in and the user
+ * area add, and the back office's. The browser downloads only its own language, and the member
+ * and admin parts only when a page needs them; the server holds the public and member parts (see
+ * entry.server.tsx), since it renders no page of the back office.
  */
-export type CataloguePart = 'public' | 'member';
+export type CataloguePart = 'public' | 'member' | 'admin';
 type Catalogue = Record<string, unknown>;
 
 const importers: Record<Language, Record<CataloguePart, () => Promise<Catalogue>>> = {
   en: {
     public: () => import('./en/public-part.ts').then((module) => module.publicPart),
     member: () => import('./en/member-part.ts').then((module) => module.memberPart),
+    admin: () => import('./en/admin-part.ts').then((module) => module.adminPart),
   },
   cn: {
     public: () => import('./zh/public-part.ts').then((module) => module.publicPart),
     member: () => import('./zh/member-part.ts').then((module) => module.memberPart),
+    admin: () => import('./zh/admin-part.ts').then((module) => module.adminPart),
   },
 };
 
@@ -43,8 +46,11 @@ export function documentLanguage(): Language {
 /** For route loaders of pages with sign-in or user-area texts. */
 export const loadMemberCatalogue = () => loadCatalogue(documentLanguage(), 'member');
 
+/** For the back office's route loaders. */
+export const loadAdminCatalogue = () => loadCatalogue(documentLanguage(), 'admin');
+
 function resourcesOf(language: Language): Catalogue {
-  return Object.assign({}, loaded.get(`${language}:public`), loaded.get(`${language}:member`));
+  return Object.assign({}, loaded.get(`${language}:public`), loaded.get(`${language}:member`), loaded.get(`${language}:admin`));
 }
 
 /**

@@ -95,6 +95,50 @@ export function transferRejectedMail(params: { name: string; orderSn: string; re
   ]);
 }
 
+/** Staff approved a foreign teacher's application. */
+export function teacherApprovedMail(params: { name: string }, language: Language): MailContent {
+  if (language === 'cn') {
+    return compose(language, `您的${BRAND.cn}教师申请已通过`, greetingFor(params.name, language), [
+      '恭喜！您的外籍教师申请已通过审核，欢迎加入我们的教师团队。',
+      '我们的教务老师会尽快与您联系，安排课程与入职事宜。登录后可在个人中心的教师资料中查看申请状态。',
+    ]);
+  }
+  return compose(language, `Your ${BRAND.en} teacher application was approved`, greetingFor(params.name, language), [
+    'Congratulations: your application to teach with us was approved, and we are glad to welcome you to our faculty.',
+    'Our academic team will contact you shortly about classes and the next steps. Your teacher profile in the user center shows the approved status.',
+  ]);
+}
+
+/** Staff could not accept a foreign teacher's application; the reason is theirs. */
+export function teacherRejectedMail(params: { name: string; reason: string }, language: Language): MailContent {
+  if (language === 'cn') {
+    return compose(language, `关于您的${BRAND.cn}教师申请`, greetingFor(params.name, language), [
+      '感谢您申请成为我们的外籍教师。很遗憾，经过审核，我们目前无法接受您的申请。',
+      `原因：${params.reason}`,
+      '欢迎您在情况变化后更新资料并再次与我们联系。',
+    ]);
+  }
+  return compose(language, `About your ${BRAND.en} teacher application`, greetingFor(params.name, language), [
+    'Thank you for applying to teach with us. After our review, we are sorry that we cannot accept your application at this time.',
+    `Reason: ${params.reason}`,
+    'You are welcome to update your profile and contact us again if your situation changes.',
+  ]);
+}
+
+/** A staff account was made for this person; they choose their password through "Forgot password". */
+export function staffWelcomeMail(params: { name: string; username: string; roleName: string; setPasswordUrl: string }, language: Language): MailContent {
+  if (language === 'cn') {
+    return compose(language, `您的${BRAND.cn}员工账号`, greetingFor(params.name, language), [
+      `我们为您创建了${params.roleName}账号，用户名：${params.username}。`,
+      `请打开 ${params.setPasswordUrl} ，输入本邮箱获取验证码并设置您的密码，然后登录后台。`,
+    ]);
+  }
+  return compose(language, `Your ${BRAND.en} staff account`, greetingFor(params.name, language), [
+    `An ${params.roleName} account was made for you, with the username ${params.username}.`,
+    `Please open ${params.setPasswordUrl}, enter this e-mail address to receive a code, choose your password, then sign in to the back office.`,
+  ]);
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

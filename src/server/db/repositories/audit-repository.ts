@@ -1,4 +1,5 @@
-import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../like-pattern.ts';
 import type { Db } from '../database.ts';
 import { auditLog } from '../schema.ts';
 
@@ -39,4 +40,43 @@ export function listAuditRows(db: Db, query: AuditQuery): Promise<AuditRow[]> {
     .where(and(...conditions))
     .orderBy(desc(auditLog.id))
     .limit(query.limit);
+}
+
+export interface AuditSearch {
+  entityType?: string;
+  entityId?: string;
+  actorId?: number;
+  /** Matches the action, the entity, the actor's name or the note. */
+  q: string;
+  /** Entries at or after `from` and before `until`. */
+  from?: Date;
+  until?: Date;
+  offset: number;
+  limit: number;
+}
+
+/** One page of the log, newest first, with the total for the pager (the back office's audit page). */
+export async function searchAuditRows(db: Db, search: AuditSearch): Promise<{ total: number; rows: AuditRow[] }> {
+  const pattern = search.q ? containsPattern(search.q) : undefined;
+  const where = and(
+    search.entityType ? eq(auditLog.entityType, search.entityType) : undefined,
+    search.entityId ? eq(auditLog.entityId, search.entityId) : undefined,
+    search.actorId ? eq(auditLog.actorId, search.actorId) : undefined,
+    search.from ? gte(auditLog.createdAt, search.from) : undefined,
+    search.until ? lt(auditLog.createdAt, search.until) : undefined,
+    pattern
+      ? or(
+          ilike(auditLog.action, pattern),
+          ilike(auditLog.entityType, pattern),
+          ilike(auditLog.entityId, pattern),
+          ilike(auditLog.actorName, pattern),
+          ilike(auditLog.note, pattern),
+        )
+      : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).offset(search.offset).limit(search.limit),
+    db.select({ total: count() }).from(auditLog).where(where),
+  ]);
+  return { total: Number(totals?.total ?? 0), rows };
 }

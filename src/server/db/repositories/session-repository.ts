@@ -13,7 +13,7 @@ export async function insertSession(
   return row;
 }
 
-/** The session of a token hash with its member, when it is neither revoked nor expired at `now`. */
+/** The session of a token hash with its member, when it is neither revoked nor expired at `now`, and the account is not disabled. */
 export async function findLiveSession(
   db: Db,
   tokenHash: string,
@@ -23,7 +23,7 @@ export async function findLiveSession(
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.disabledAt)));
   return row;
 }
 

@@ -63,5 +63,6 @@ export async function updateUser(
 }
 
 export async function updatePasswordHash(db: Db, id: number, passwordHash: string, changedAt: Date): Promise<void> {
-  await db.update(users).set({ passwordHash, passwordChangedAt: changedAt }).where(eq(users.id, id));
+  // A password the member chose themselves: no longer the seeded or staff-made one.
+  await db.update(users).set({ passwordHash, passwordChangedAt: changedAt, mustChangePassword: false }).where(eq(users.id, id));
 }

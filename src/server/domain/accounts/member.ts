@@ -15,6 +15,8 @@ export interface Member {
   adviserId: number | null;
   integration: number;
   language: Language;
+  /** A seeded or staff-made password: the back office asks for a new one before anything else. */
+  mustChangePassword: boolean;
 }
 
 export function memberOf(row: UserRow): Member {
@@ -29,6 +31,7 @@ export function memberOf(row: UserRow): Member {
     adviserId: row.adviserId,
     integration: row.integration,
     language: row.language,
+    mustChangePassword: row.mustChangePassword,
   };
 }
 

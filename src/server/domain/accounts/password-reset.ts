@@ -9,7 +9,7 @@ import {
   voidOpenAuthCodes,
 } from '../../db/repositories/auth-code-repository.ts';
 import { revokeSessionsOf } from '../../db/repositories/session-repository.ts';
-import { findUserByEmail, updatePasswordHash } from '../../db/repositories/user-repository.ts';
+import { findUserByEmail, updatePasswordHash, type UserRow } from '../../db/repositories/user-repository.ts';
 import { FieldValidationError } from '../../http/errors.ts';
 import { addSeconds } from '../clock.ts';
 import { RateLimitPolicies, spendAttempt } from '../rate-limit.ts';
@@ -29,7 +29,7 @@ interface Deps {
  * nor a 429 tells who has an account. Only a known address receives a code.
  */
 export async function sendPasswordResetCode(deps: Deps, email: string, context: { address: string; now: Date }) {
-  const { db, mailer } = deps;
+  const { db } = deps;
   const { now } = context;
   await spendAttempt(db, RateLimitPolicies.codeResend, email, now);
   await spendAttempt(db, RateLimitPolicies.codePerAddress, context.address, now);
@@ -37,8 +37,19 @@ export async function sendPasswordResetCode(deps: Deps, email: string, context: 
 
   const user = await findUserByEmail(db, email);
   if (!user) return;
+  await mailResetCode(deps, user, now);
+}
+
+/**
+ * A fresh code for the member, mailed in their language; earlier open codes are void. Also what
+ * staff send when they reset a staff member's password (`admin/staff/resetPassword`), whose audit
+ * record `alsoInTransaction` writes with the code.
+ */
+export async function mailResetCode(deps: Deps, user: UserRow, now: Date, alsoInTransaction?: (tx: Db) => Promise<void>) {
+  const { db, mailer } = deps;
   const code = newAuthCode();
   await db.transaction(async (tx) => {
+    await alsoInTransaction?.(tx);
     await voidOpenAuthCodes(tx, user.id, 'reset_password', now);
     await insertAuthCode(tx, {
       userId: user.id,

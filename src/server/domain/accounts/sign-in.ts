@@ -39,6 +39,8 @@ export async function signIn(
   }
 
   await resetAttempts(db, loginPerAccount, account);
+  // Told only to whoever knows the password, so the answer reveals nothing to a guesser.
+  if (user.disabledAt) throw new ApiError(403, 'accountDisabled');
   if (user.language !== context.language) await updateUser(db, user.id, { language: context.language });
   return { token: await startSession(db, user.id, context.now, context.sessionTtlHours) };
 }

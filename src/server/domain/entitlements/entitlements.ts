@@ -17,6 +17,7 @@ import {
 import { changeOrderStatus } from '../../db/repositories/order-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
+import { recordStaffAction } from '../audit/audit.ts';
 import { entitlementStatusOf } from './entitlement-status.ts';
 
 export type EntitlementListFilters = z.output<typeof entitlementListQuery>;
@@ -69,6 +70,14 @@ export async function activateEntitlement(deps: { db: Db; now: Date }, staff: Me
     });
     if (!change.changed) throw new ApiError(409, 'orderStatusConflict');
     await markEntitlementActivated(tx, entitlementId, deps.now);
+    await recordStaffAction(tx, staff, {
+      action: 'entitlement.activate',
+      entityType: 'order',
+      entityId: entitlement.orderId,
+      before: { status: OrderStatus.Paid, entitlementActivatedAt: null },
+      after: { status: OrderStatus.InProgress, entitlementActivatedAt: deps.now },
+      note: `entitlement ${entitlementId}`,
+    });
     return entitlement.orderId;
   });
 }

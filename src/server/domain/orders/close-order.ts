@@ -10,7 +10,7 @@ import { UNPAID_STATUSES } from './order-rules.ts';
 export async function closeUnpaidOrder(
   tx: Db,
   locked: OrderRow,
-  close: { actor: OrderActor; actorId?: number | null; event: string; now: Date },
+  close: { actor: OrderActor; actorId?: number | null; event: string; note?: string; now: Date },
 ): Promise<StatusChangeResult & { freedSeat: boolean }> {
   const change = await changeOrderStatus(tx, {
     orderId: locked.id,
@@ -19,6 +19,7 @@ export async function closeUnpaidOrder(
     actor: close.actor,
     actorId: close.actorId ?? null,
     event: close.event,
+    note: close.note,
     set: { expiresAt: null, holdsSeat: false },
     now: close.now,
   });

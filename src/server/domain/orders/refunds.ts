@@ -12,6 +12,7 @@ import {
 } from '../../db/repositories/refund-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
+import { recordStaffAction } from '../audit/audit.ts';
 import { academyToday, type OrderDeps } from './order-deps.ts';
 import { orderNotFound } from './order-reads.ts';
 import { REFUNDABLE_STATUSES, refundabilityOf, refundMethodOf } from './order-rules.ts';
@@ -29,7 +30,7 @@ async function finishRefund(
   tx: Db,
   orderId: number,
   finish: { today: string; now: Date; actor: 'member' | 'staff'; actorId: number; providerRefundId?: string | null },
-): Promise<{ refund: RefundRow; freedSeat: boolean }> {
+): Promise<{ refund: RefundRow; freedSeat: boolean; previousStatus: number }> {
   const locked = await lockOrder(tx, orderId);
   if (!locked) throw orderNotFound();
   const refund = await completeRefund(tx, orderId, {
@@ -52,7 +53,7 @@ async function finishRefund(
   if (!change.changed) throw new ApiError(409, 'orderStatusConflict');
   await revokeEntitlementOfOrder(tx, orderId, finish.now);
   if (freesSeat) await releaseSeat(tx, locked.productId);
-  return { refund, freedSeat: freesSeat };
+  return { refund, freedSeat: freesSeat, previousStatus: locked.status };
 }
 
 /**
@@ -108,7 +109,15 @@ export async function completeOfflineRefund(deps: OrderDeps, staff: Member, orde
     if (!(await lockOrder(tx, orderId))) throw orderNotFound();
     const refund = await findRefundOf(tx, orderId);
     if (refund?.method !== 'offline') throw new ApiError(409, 'refundNotRequested');
-    return finishRefund(tx, orderId, { today, now: deps.now, actor: 'staff', actorId: staff.id });
+    const done = await finishRefund(tx, orderId, { today, now: deps.now, actor: 'staff', actorId: staff.id });
+    await recordStaffAction(tx, staff, {
+      action: 'order.completeRefund',
+      entityType: 'order',
+      entityId: orderId,
+      before: { refundStatus: refund.status, status: done.previousStatus },
+      after: { refundStatus: done.refund.status, status: OrderStatus.Invalid, refundAmount: done.refund.amount },
+    });
+    return done;
   });
   if (finished.freedSeat) deps.onSeatsChanged?.();
 }

@@ -2,6 +2,7 @@ import { OrderStatus, PayType } from '../../../shared/api/orders.ts';
 import { changeOrderStatus, lockOrder } from '../../db/repositories/order-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
+import { recordStaffAction } from '../audit/audit.ts';
 import { receivePayment } from './receive-payment.ts';
 import { holdEndFrom, type OrderDeps } from './order-deps.ts';
 import { orderNotFound } from './order-reads.ts';
@@ -29,6 +30,13 @@ export async function confirmTransfer(deps: Pick<OrderDeps, 'db' | 'now'>, staff
       now: deps.now,
     });
     if (received.outcome !== 'paid') throw statusConflict();
+    await recordStaffAction(tx, staff, {
+      action: 'order.confirmTransfer',
+      entityType: 'order',
+      entityId: orderId,
+      before: { status: locked.status, payType: locked.payType, paidAt: locked.paidAt },
+      after: { status: received.order.status, payType: received.order.payType, paidAt: received.order.paidAt },
+    });
   });
 }
 
@@ -57,5 +65,13 @@ export async function rejectTransfer(
       now: deps.now,
     });
     if (!change.changed) throw statusConflict();
+    await recordStaffAction(tx, staff, {
+      action: 'order.rejectTransfer',
+      entityType: 'order',
+      entityId: orderId,
+      before: { status: locked.status, rejectionReason: locked.rejectionReason },
+      after: { status: change.order.status, rejectionReason: change.order.rejectionReason },
+      note: reason,
+    });
   });
 }

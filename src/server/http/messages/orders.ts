@@ -55,6 +55,7 @@ export const orderMessages = {
   transferConfirmed: { en: 'Transfer confirmed', cn: '转账已确认' },
   transferRejected: { en: 'Transfer not accepted', cn: '转账未通过审核' },
   orderCancelled: { en: 'Order cancelled', cn: '订单已取消' },
+  orderCancelledByStaff: { en: 'Cancelled by the academy', cn: '已由学院取消' },
   holdExpired: { en: 'Closed unpaid when the seat hold ran out', cn: '未在保留时间内付款，订单已关闭' },
   refunded: { en: 'Refunded', cn: '已退款' },
   entitlementActivated: { en: 'Entitlement activated', cn: '权益已激活' },

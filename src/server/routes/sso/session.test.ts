@@ -67,6 +67,7 @@ describe('sign-in, sso/info and sign-out', () => {
       isFt: false,
       email: parent.email,
       role: 'parent',
+      mustChangePassword: false,
     });
     expect(response.body).not.toMatch(/scrypt|passwordHash|tokenHash/);
   });

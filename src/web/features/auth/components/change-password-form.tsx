@@ -15,7 +15,7 @@ import { NewPasswordFields } from './new-password-fields.tsx';
  * Change Password for a signed-in member: the current one and a new one of at least 8
  * characters, different from it. The server keeps this session and ends the others.
  */
-export function ChangePasswordForm({ doneHref }: { doneHref: string }) {
+export function ChangePasswordForm({ doneHref, onDone }: { doneHref: string; onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const update = useUpdatePassword();
@@ -31,6 +31,7 @@ export function ChangePasswordForm({ doneHref }: { doneHref: string }) {
       update.mutate(values, {
         onSuccess: () => {
           notifications.show({ color: 'teal', message: t('auth.getpass.success') });
+          onDone?.();
           void navigate(doneHref);
         },
         onError: (error) => {

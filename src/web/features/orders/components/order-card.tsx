@@ -5,7 +5,7 @@ import type { OrderSummary } from '../../../../shared/api/orders.ts';
 import { showsStock } from '../../../../shared/catalogue.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { orderFormatters } from '../format.ts';
-import { isAwaitingPayment } from '../order-status.ts';
+import { isAwaitingPayment } from '../../../lib/order-status.ts';
 import { HoldCountdown } from './hold-countdown.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import classes from './orders.module.css';

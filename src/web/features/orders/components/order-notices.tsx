@@ -8,7 +8,7 @@ import { openPrivateFile } from '../../../lib/open-private-file.ts';
 import { orderFormatters } from '../format.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
-import { isAwaitingPayment } from '../order-status.ts';
+import { isAwaitingPayment } from '../../../lib/order-status.ts';
 
 /**
  * What the parent must know about the order's state before acting: a rejected transfer and its

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatusCode } from '../../../../shared/api/orders.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
-import { ORDER_STATUS_COLORS, ORDER_STATUS_KEYS } from '../order-status.ts';
+import { ORDER_STATUS_COLORS, ORDER_STATUS_KEYS } from '../../../lib/order-status.ts';
 
 export function OrderStatusBadge({ status, size = 'md' }: { status: OrderStatusCode; size?: 'sm' | 'md' | 'lg' }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import type { OrderDetail } from '../../../../shared/api/orders.ts';
 import { showsStock } from '../../../../shared/catalogue.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { orderFormatters } from '../format.ts';
-import { isAwaitingPayment, PAY_TYPE_KEYS } from '../order-status.ts';
+import { isAwaitingPayment, PAY_TYPE_KEYS } from '../../../lib/order-status.ts';
 import { CopyValue } from './copy-value.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';

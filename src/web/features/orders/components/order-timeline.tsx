@@ -4,7 +4,7 @@ import { OrderStatus, type OrderHistoryEntry } from '../../../../shared/api/orde
 import { AlertIcon, CheckIcon, DotIcon } from '../../../components/account-icons.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { orderFormatters } from '../format.ts';
-import { ORDER_STATUS_KEYS } from '../order-status.ts';
+import { ORDER_STATUS_KEYS } from '../../../lib/order-status.ts';
 import classes from './order-detail.module.css';
 
 /** Staff sent a transfer proof back: the parent must see why. */

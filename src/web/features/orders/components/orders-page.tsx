@@ -10,7 +10,7 @@ import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { ORDERS_QUERY_KEY, ordersQueryOptions } from '../api/get-orders.ts';
 import { orderStatisticsQueryOptions } from '../api/get-order-statistics.ts';
-import { ORDER_STATUS_KEYS } from '../order-status.ts';
+import { ORDER_STATUS_KEYS } from '../../../lib/order-status.ts';
 import { OrderCard } from './order-card.tsx';
 import tabClasses from '../../../components/count-tabs.module.css';
 import classes from './orders.module.css';

@@ -1,4 +1,4 @@
-import { OrderStatus, PayType, type OrderStatusCode, type PayTypeCode } from '../../../shared/api/orders.ts';
+import { OrderStatus, PayType, type OrderStatusCode, type PayTypeCode } from '../../shared/api/orders.ts';
 
 /** The catalogue key (`orders.status.*`) and badge colour of each order status (D7). */
 export const ORDER_STATUS_KEYS = {

@@ -1,0 +1,43 @@
+import type { Db } from '../../db/database.ts';
+import { lockUser, setUserDisabledAt } from '../../db/repositories/account-access-repository.ts';
+import { revokeSessionsOf } from '../../db/repositories/session-repository.ts';
+import type { UserRow } from '../../db/repositories/user-repository.ts';
+import { ApiError } from '../../http/errors.ts';
+import { recordStaffAction } from '../audit/audit.ts';
+import type { Member } from './member.ts';
+
+export interface AccessChange {
+  userId: number;
+  disabled: boolean;
+  note: string;
+  /** Which accounts this area may change (families: parents; staff: staff). */
+  accepts: (user: UserRow) => boolean;
+  /** The entity the audit log files it under: `family` or `staff`. */
+  entityType: 'family' | 'staff';
+  now: Date;
+}
+
+/**
+ * Disables or re-enables an account. Disabling revokes every session in the same transaction,
+ * so the family or staff member is signed out at once and cannot sign in again until re-enabled.
+ * Nobody disables their own account: an admin would lock themselves out.
+ */
+export async function setAccountAccess(db: Db, staff: Member, change: AccessChange): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const user = await lockUser(tx, change.userId);
+    if (!user || !change.accepts(user)) throw new ApiError(404, 'accountNotFound');
+    if (user.id === staff.id) throw new ApiError(409, 'cannotChangeOwnAccess');
+    if ((user.disabledAt !== null) === change.disabled) return user;
+    const updated = (await setUserDisabledAt(tx, user.id, change.disabled ? change.now : null))!;
+    if (change.disabled) await revokeSessionsOf(tx, user.id, change.now);
+    await recordStaffAction(tx, staff, {
+      action: `${change.entityType}.${change.disabled ? 'disable' : 'enable'}`,
+      entityType: change.entityType,
+      entityId: user.id,
+      before: { disabledAt: user.disabledAt },
+      after: { disabledAt: updated.disabledAt },
+      note: change.note,
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,30 @@
+import type { WaitingWorkKind } from '../../../shared/api/admin-dashboard.ts';
+import { mayOpen, type StaffArea } from '../../../shared/api/staff.ts';
+import type { Db } from '../../db/database.ts';
+import { countTeacherApplications } from '../../db/repositories/teacher-application-repository.ts';
+import { countRefundsToPay, countTransfersToReview } from '../../db/repositories/waiting-work-repository.ts';
+import type { Member } from '../accounts/member.ts';
+
+interface WaitingWork {
+  kind: WaitingWorkKind;
+  /** Only staff who may open this area see the count. */
+  area: StaffArea;
+  count: (db: Db) => Promise<number>;
+}
+
+/**
+ * The work waiting for staff, shown on the dashboard and beside the navigation. An area that
+ * brings its own queue (requirements, assessments, feedback) adds one line here.
+ */
+export const WAITING_WORK: readonly WaitingWork[] = [
+  { kind: 'transfersToReview', area: 'orders', count: countTransfersToReview },
+  { kind: 'refundsToPay', area: 'orders', count: countRefundsToPay },
+  { kind: 'applicationsToReview', area: 'teacherApplications', count: (db) => countTeacherApplications(db, ['submitted', 'reviewing']) },
+];
+
+/** Every count the member of staff may see, by kind. */
+export async function waitingWorkFor(db: Db, staff: Member): Promise<Partial<Record<WaitingWorkKind, number>>> {
+  const visible = WAITING_WORK.filter((work) => mayOpen(staff.role, work.area));
+  const counts = await Promise.all(visible.map((work) => work.count(db)));
+  return Object.fromEntries(visible.map((work, index) => [work.kind, counts[index]]));
+}

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { CSV_MAX_ROWS, pageWindowOf } from '../../../shared/api/admin-lists.ts';
+import type { adminOrderListQuery, StaffOrderAction } from '../../../shared/api/admin-orders.ts';
+import { OrderStatus } from '../../../shared/api/orders.ts';
+import type { Db } from '../../db/database.ts';
+import { findOrderParent, searchOrderRecords } from '../../db/repositories/admin-order-repository.ts';
+import { findEntitlementOfOrder, type EntitlementRow } from '../../db/repositories/entitlement-repository.ts';
+import type { RefundRow } from '../../db/repositories/refund-repository.ts';
+import { readOrderDetail, orderNotFound } from './order-reads.ts';
+import { isUnpaid } from './order-rules.ts';
+
+export type AdminOrderListFilters = z.output<typeof adminOrderListQuery>;
+
+/** `admin/order/list`: one page, or the whole filtered list for a CSV export. */
+export function searchOrdersForStaff(db: Db, query: AdminOrderListFilters) {
+  const window = query.format === 'csv' ? { offset: 0, limit: CSV_MAX_ROWS } : pageWindowOf(query);
+  return searchOrderRecords(db, { q: query.q, status: query.status, payType: query.payType, parentId: query.parentId, refundOpen: query.refund === 'open', sort: query.sort, ...window });
+}
+
+/** What staff may do with an order now (D7, D10, D11). */
+export function staffActionsOf(status: number, refund: RefundRow | null, entitlement: EntitlementRow | null): StaffOrderAction[] {
+  const actions: StaffOrderAction[] = [];
+  if (status === OrderStatus.UnderReview) actions.push('confirmTransfer', 'rejectTransfer');
+  if (refund?.method === 'offline' && refund.status === 'requested') actions.push('completeRefund');
+  if (status === OrderStatus.Paid && entitlement && !entitlement.activatedAt && !entitlement.revokedAt) actions.push('activateEntitlement');
+  if (isUnpaid(status)) actions.push('cancel');
+  return actions;
+}
+
+/** `admin/order/detail/{id}`: the order as its parent sees it, with the parent, the entitlement and staff's actions. */
+export async function readOrderForStaff(db: Db, orderId: number, today: string) {
+  const detail = await readOrderDetail(db, orderId, today);
+  const [parent, entitlement] = await Promise.all([findOrderParent(db, detail.order.memberId), findEntitlementOfOrder(db, orderId)]);
+  if (!parent) throw orderNotFound();
+  return {
+    detail,
+    parent,
+    entitlement: entitlement ?? null,
+    staffActions: staffActionsOf(detail.order.status, detail.refund, entitlement ?? null),
+  };
+}
+
+export type StaffOrderDetailRecord = Awaited<ReturnType<typeof readOrderForStaff>>;

@@ -1,0 +1,61 @@
+import type { AdminFamilyDetail, AdminFamilyList, AdminFamilySummary, AdviserOption } from '../../shared/api/admin-families.ts';
+import type { Language } from '../../shared/language.ts';
+import type { AdviserRow } from '../db/repositories/adviser-repository.ts';
+import type { FamilyRecord } from '../db/repositories/family-repository.ts';
+import type { FamilyDetailRecord } from '../domain/families/families.ts';
+import { presentAdminOrderSummary } from './admin-order-presenter.ts';
+import { textOf } from './localised-text.ts';
+
+/** A family as staff see it: the account, never its password, sessions or reset codes. */
+export function presentFamilySummary(row: FamilyRecord, language: Language): AdminFamilySummary {
+  return {
+    id: row.id,
+    username: row.username,
+    nickname: row.nickname,
+    email: row.email,
+    createTime: row.createdAt.toISOString(),
+    disabled: row.disabledAt !== null,
+    childCount: row.childCount,
+    orderCount: row.orderCount,
+    adviser:
+      row.adviserId === null ? null : { id: row.adviserId, name: textOf({ nameEn: row.adviserNameEn ?? '', nameZh: row.adviserNameZh ?? '' }, 'name', language) },
+  };
+}
+
+export function presentFamilyPage(page: { total: number; rows: FamilyRecord[] }, language: Language): AdminFamilyList {
+  return { total: page.total, list: page.rows.map((row) => presentFamilySummary(row, language)) };
+}
+
+export function presentFamilyDetail(record: FamilyDetailRecord, language: Language): AdminFamilyDetail {
+  return {
+    ...presentFamilySummary(record.family, language),
+    language: record.family.language,
+    children: record.children.map((child) => ({
+      id: child.id,
+      name: child.name,
+      gender: child.gender,
+      birthDate: child.birthDate,
+      grade: child.grade,
+      school: child.school,
+    })),
+    orders: record.orders.map((order) => presentAdminOrderSummary(order, language)),
+    entitlements: record.entitlements.map((entitlement) => ({
+      id: entitlement.id,
+      orderId: entitlement.orderId,
+      orderSn: entitlement.orderSn,
+      productName: textOf(entitlement, 'productName', language),
+      childName: entitlement.childName,
+      status: entitlement.status,
+      unit: entitlement.unit,
+      total: entitlement.total,
+      used: entitlement.used,
+      equityDateStart: entitlement.equityDateStart,
+      equityDateEnd: entitlement.equityDateEnd,
+      activateTime: entitlement.activatedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+export function presentAdviserOption(adviser: AdviserRow, language: Language): AdviserOption {
+  return { id: adviser.id, name: textOf(adviser, 'name', language), title: textOf(adviser, 'title', language), email: adviser.email };
+}

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminAssessmentRoutes } from './assessment/admin-assessments.ts';
+import { adminAuditRoutes } from './audit/admin-audit.ts';
+import { adminDashboardRoutes } from './dashboard/admin-dashboard.ts';
+import { adminFamilyRoutes } from './family/admin-families.ts';
+import { adminOrderRoutes } from './order/admin-orders.ts';
+import { adminRequirementRoutes } from './requirement/admin-requirements.ts';
+import { adminStaffRoutes } from './staff/admin-staff.ts';
+import { adminTeacherApplicationRoutes } from './teacher-application/admin-teacher-applications.ts';
+
+/**
+ * `admin/*`: the back office's API (DESIGN §2b), one folder per resource. Each resource guards
+ * itself with `authenticate` and the `staffArea` of STAFF_AREAS; a test walks every route here.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminDashboardRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(adminFamilyRoutes);
+  await app.register(adminTeacherApplicationRoutes);
+  await app.register(adminStaffRoutes);
+  await app.register(adminAuditRoutes);
+  await app.register(adminAssessmentRoutes);
+  await app.register(adminRequirementRoutes);
+};

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountAccessBody } from '../../../../shared/api/admin-accounts.ts';
+import { adminFamilyListQuery, assignAdviserBody } from '../../../../shared/api/admin-families.ts';
+import { idParam } from '../../../../shared/api/public-queries.ts';
+import { listAdvisers } from '../../../db/repositories/family-repository.ts';
+import { setAccountAccess } from '../../../domain/accounts/account-access.ts';
+import { assignAdviser, listFamilies, readFamily } from '../../../domain/families/families.ts';
+import { academyToday } from '../../../domain/orders/order-deps.ts';
+import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
+import { sendCsv, toCsv } from '../../../http/csv.ts';
+import { success } from '../../../http/envelope.ts';
+import { presentAdviserOption, presentFamilyDetail, presentFamilyPage } from '../../../presenters/family-presenter.ts';
+import { familyCsvColumns } from './family-csv.ts';
+
+const tags = ['staff: families'];
+
+/** `admin/family/*`: parents' accounts with their children, orders and entitlements (D24: admins and advisers). */
+export const adminFamilyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', authenticate);
+  app.addHook('preValidation', staffArea('families'));
+
+  const detailAnswer = async (language: 'en' | 'cn', userId: number) => {
+    const record = await readFamily(app.db, userId, academyToday(app.env, app.clock()));
+    return success(presentFamilyDetail(record, language), language);
+  };
+
+  app.get(
+    '/admin/family/list',
+    { schema: { tags, summary: 'Parents: search by name, e-mail or child; filter by adviser or disabled; format=csv exports all', querystring: adminFamilyListQuery } },
+    async (request, reply) => {
+      const page = presentFamilyPage(await listFamilies(app.db, request.query), request.language);
+      if (request.query.format === 'csv') return sendCsv(reply, 'families', toCsv(familyCsvColumns, page.list, request.language));
+      return success(page, request.language);
+    },
+  );
+
+  app.get('/admin/family/detail/:id', { schema: { tags, summary: 'A parent with children, orders and entitlements', params: idParam } }, async (request) =>
+    detailAnswer(request.language, request.params.id),
+  );
+
+  app.get('/admin/family/advisers', { schema: { tags, summary: 'Every adviser card, for assigning one to a family' } }, async (request) =>
+    success((await listAdvisers(app.db)).map((adviser) => presentAdviserOption(adviser, request.language)), request.language),
+  );
+
+  app.post(
+    '/admin/family/assignAdviser/:id',
+    { schema: { tags, summary: 'Give the family an adviser (the card on their home page), or none', params: idParam, body: assignAdviserBody } },
+    async (request) => {
+      await assignAdviser(app.db, signedInMember(request), request.params.id, request.body.adviserId);
+      return detailAnswer(request.language, request.params.id);
+    },
+  );
+
+  for (const disabled of [true, false]) {
+    app.post(
+      `/admin/family/${disabled ? 'disable' : 'enable'}/:id`,
+      {
+        schema: {
+          tags,
+          summary: disabled ? 'Disable the account: its sessions end and it cannot sign in' : 'Let the account sign in again',
+          params: idParam,
+          body: accountAccessBody,
+        },
+      },
+      async (request) => {
+        await setAccountAccess(app.db, signedInMember(request), {
+          userId: request.params.id,
+          disabled,
+          note: request.body.note,
+          accepts: (user) => user.role === 'parent',
+          entityType: 'family',
+          now: app.clock(),
+        });
+        return detailAnswer(request.language, request.params.id);
+      },
+    );
+  }
+};

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { Gender } from './accounts.ts';
+import { adminListQuery, optionalFilter } from './admin-lists.ts';
+import type { AdminOrderSummary } from './admin-orders.ts';
+import type { EntitlementStatus } from './orders.ts';
+
+/** `admin/family/*` (issue 7): parents with their children, orders and entitlements. */
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const booleanFilter = optionalFilter(z.enum(['true', 'false']).transform((value) => value === 'true'));
+
+export const ADMIN_FAMILY_SORTS = ['createTime', 'username'] as const;
+export type AdminFamilySort = (typeof ADMIN_FAMILY_SORTS)[number];
+
+export const adminFamilyListQuery = adminListQuery(ADMIN_FAMILY_SORTS, '-createTime').extend({
+  adviserId: optionalFilter(id),
+  disabled: booleanFilter,
+});
+export type AdminFamilyListQuery = z.input<typeof adminFamilyListQuery>;
+
+/** `null` takes the adviser away. */
+export const assignAdviserBody = z.object({ adviserId: z.number().int().positive().max(2_147_483_647).nullable() });
+export type AssignAdviserBody = z.input<typeof assignAdviserBody>;
+
+export interface AdviserOption {
+  id: number;
+  name: string;
+  title: string;
+  email: string;
+}
+
+export interface AdminFamilySummary {
+  id: number;
+  username: string;
+  nickname: string;
+  email: string;
+  createTime: string;
+  disabled: boolean;
+  childCount: number;
+  orderCount: number;
+  adviser: { id: number; name: string } | null;
+}
+
+export interface AdminFamilyChild {
+  id: number;
+  name: string;
+  gender: Gender;
+  birthDate: string;
+  grade: string;
+  school: string;
+}
+
+export interface AdminFamilyEntitlement {
+  id: number;
+  orderId: number;
+  orderSn: string;
+  productName: string;
+  childName: string;
+  status: EntitlementStatus;
+  unit: 'sessions' | 'hours';
+  total: number;
+  used: number;
+  equityDateStart: string;
+  equityDateEnd: string;
+  activateTime: string | null;
+}
+
+export interface AdminFamilyDetail extends AdminFamilySummary {
+  language: 'en' | 'cn';
+  children: AdminFamilyChild[];
+  orders: AdminOrderSummary[];
+  entitlements: AdminFamilyEntitlement[];
+}
+
+export interface AdminFamilyList {
+  total: number;
+  list: AdminFamilySummary[];
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { adminListQuery, optionalFilter } from './admin-lists.ts';
+import { ALL_ORDERS, ORDER_STATUSES, PayType, rejectTransferBody, type OrderDetail, type OrderSummary, type RefundSummary } from './orders.ts';
+
+/** `admin/order/*` (issue 7): staff's view of every family's orders. */
+
+export const ADMIN_ORDER_SORTS = ['createTime', 'payAmount', 'status', 'orderSn'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+
+export const adminOrderListQuery = adminListQuery(ADMIN_ORDER_SORTS, '-createTime').extend({
+  /** -1, the member list's "all" tab, means any status too. */
+  status: z.preprocess((value) => (String(value) === String(ALL_ORDERS) ? undefined : value), optionalFilter(z.coerce.number().int().min(0).max(ORDER_STATUSES.length - 1))),
+  payType: optionalFilter(z.coerce.number().int().min(PayType.Unpaid).max(PayType.Offline)),
+  /** `open`: refunds staff must send or follow up (offline and requested, or refused by the provider). */
+  refund: optionalFilter(z.enum(['open'])),
+  /** One family's orders (the family page links here). */
+  parentId: optionalFilter(z.coerce.number().int().positive().max(2_147_483_647)),
+});
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuery>;
+
+/** Cancelling an unpaid order for a parent needs the reason the family is told. */
+export const staffCancelOrderBody = rejectTransferBody;
+
+/** What staff may do with an order in its present state; the detail page offers these only. */
+export const STAFF_ORDER_ACTIONS = ['confirmTransfer', 'rejectTransfer', 'completeRefund', 'activateEntitlement', 'cancel'] as const;
+export type StaffOrderAction = (typeof STAFF_ORDER_ACTIONS)[number];
+
+export interface OrderParent {
+  id: number;
+  username: string;
+  nickname: string;
+  email: string;
+}
+
+export interface AdminOrderSummary extends OrderSummary {
+  parent: OrderParent;
+  refundStatus: RefundSummary['status'] | null;
+}
+
+export interface AdminOrderDetail extends OrderDetail {
+  parent: OrderParent;
+  entitlement: { id: number; activateTime: string | null; revoked: boolean } | null;
+  staffActions: StaffOrderAction[];
+}
+
+export interface AdminOrderList {
+  total: number;
+  list: AdminOrderSummary[];
+}

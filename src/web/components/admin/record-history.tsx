@@ -1,0 +1,68 @@
+import { Code, Group, Stack, Text, Timeline } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '../../../shared/api/admin-audit.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { useAdminFormat } from './admin-format.ts';
+import { recordHistoryQueryOptions } from './get-record-history.ts';
+import { AdminLoadError, AdminLoading } from './query-states.tsx';
+
+/**
+ * The History tab of a record: every staff write to it from the audit log, who and when, with the
+ * fields before and after. A detail page shows it under its own tab.
+ *
+ *   <Tabs.Panel value="history"><RecordHistory entityType="order" entityId={order.id} /></Tabs.Panel>
+ */
+export function RecordHistory({ entityType, entityId }: { entityType: string; entityId: string | number }) {
+  const { t } = useTranslation();
+  const history = useQuery(recordHistoryQueryOptions(useLanguage(), entityType, entityId));
+  if (history.isPending) return <AdminLoading />;
+  if (history.isError) return <AdminLoadError error={history.error} onRetry={() => void history.refetch()} />;
+  if (history.data.list.length === 0) return <Text c="dimmed">{t('adminShell.history.empty')}</Text>;
+  return (
+    <Timeline bulletSize={14} lineWidth={2}>
+      {history.data.list.map((entry) => (
+        <Timeline.Item key={entry.id} title={<HistoryTitle entry={entry} />}>
+          <ChangedFields entry={entry} />
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+function HistoryTitle({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text fw={600} size="sm">
+        {t(`adminShell.actions.${entry.action}`, { defaultValue: entry.action })}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('adminShell.history.byAt', { name: entry.actorName, time: format.dateTime(entry.createTime) })}
+      </Text>
+    </Group>
+  );
+}
+
+const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/** Each changed field, before → after. */
+export function ChangedFields({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  return (
+    <Stack gap={2} mt={4}>
+      {fields.map((field) => (
+        <Text key={field} size="xs">
+          <Code>{field}</Code> {show(entry.before?.[field])} → {show(entry.after?.[field])}
+        </Text>
+      ))}
+      {entry.note && (
+        <Text size="xs" c="dimmed">
+          {t('adminShell.history.note', { note: entry.note })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

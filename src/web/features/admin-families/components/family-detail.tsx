@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Card, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AdminFamilyDetail } from '../../../../shared/api/admin-families.ts';
+import { useAdminFormat } from '../../../components/admin/admin-format.ts';
+import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
+import { RecordHistory } from '../../../components/admin/record-history.tsx';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { errorMessageOf } from '../../../lib/form-feedback.ts';
+import { ORDER_STATUS_KEYS } from '../../../lib/order-status.ts';
+import { notifications } from '../../../lib/toast.ts';
+import { familyQueryOptions } from '../api/get-family.ts';
+import { useSetFamilyAccess } from '../api/set-family-access.ts';
+import { AdviserPicker } from './adviser-picker.tsx';
+
+/** One family: the account, its adviser, children, orders and entitlements, and its history. */
+export function FamilyDetail({ familyId, backHref }: { familyId: number; backHref: string }) {
+  const { t } = useTranslation();
+  const family = useQuery(familyQueryOptions(useLanguage(), familyId));
+  const back = { href: backHref, label: t('adminFamilies.backToList') };
+  if (family.isPending) return <AdminLoading />;
+  if (family.isError) {
+    return (
+      <AdminPage title={t('adminFamilies.title')} back={back}>
+        <AdminLoadError error={family.error} onRetry={() => void family.refetch()} />
+      </AdminPage>
+    );
+  }
+  const data = family.data;
+  return (
+    <AdminPage
+      back={back}
+      documentTitle={data.nickname || data.username}
+      title={
+        <Group gap="sm" component="span">
+          <span>{data.nickname || data.username}</span>
+          {data.disabled && (
+            <Badge color="red" variant="light" c="red.9">
+              {t('adminFamilies.disabled')}
+            </Badge>
+          )}
+        </Group>
+      }
+      description={`${data.username} · ${data.email}`}
+      actions={<AccessButton family={data} />}
+    >
+      <Tabs defaultValue="overview" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="overview">{t('adminFamilies.tabs.overview')}</Tabs.Tab>
+          <Tabs.Tab value="history">{t('adminShell.history.tab')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="md">
+          <FamilyOverview family={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="history" pt="md">
+          <RecordHistory entityType="family" entityId={data.id} />
+        </Tabs.Panel>
+      </Tabs>
+    </AdminPage>
+  );
+}
+
+function AccessButton({ family }: { family: AdminFamilyDetail }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const access = useSetFamilyAccess();
+  const disabling = !family.disabled;
+  return (
+    <>
+      <Button variant={disabling ? 'outline' : 'filled'} color={disabling ? 'red' : 'teal'} onClick={() => setOpen(true)}>
+        {disabling ? t('adminFamilies.disable') : t('adminFamilies.enable')}
+      </Button>
+      <ConfirmDialog
+        opened={open}
+        title={disabling ? t('adminFamilies.disable') : t('adminFamilies.enable')}
+        body={disabling ? t('adminFamilies.disableBody') : t('adminFamilies.enableBody')}
+        confirmLabel={disabling ? t('adminFamilies.disable') : t('adminFamilies.enable')}
+        color={disabling ? 'red' : 'teal'}
+        busy={access.isPending}
+        onClose={() => setOpen(false)}
+        onConfirm={() =>
+          access.mutate(
+            { familyId: family.id, disabled: disabling },
+            {
+              onSuccess: () => {
+                setOpen(false);
+                notifications.show({ color: 'teal', message: disabling ? t('adminFamilies.disabledDone') : t('adminFamilies.enabledDone') });
+              },
+              onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error, t) }),
+            },
+          )
+        }
+      />
+    </>
+  );
+}
+
+function Section({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) {
+  return (
+    <Card withBorder radius="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="md">
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+function FamilyOverview({ family }: { family: AdminFamilyDetail }) {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const empty = (text: string) => (
+    <Text size="sm" c="dimmed">
+      {text}
+    </Text>
+  );
+  return (
+    <Stack gap="md">
+      <AdviserPicker family={family} />
+      <Section title={t('adminFamilies.children')}>
+        {family.children.length === 0
+          ? empty(t('adminFamilies.noChildren'))
+          : (
+            <Table.ScrollContainer minWidth={480}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('adminFamilies.child.name')}</Table.Th>
+                    <Table.Th>{t('adminFamilies.child.birthDate')}</Table.Th>
+                    <Table.Th>{t('adminFamilies.child.grade')}</Table.Th>
+                    <Table.Th>{t('adminFamilies.child.school')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {family.children.map((child) => (
+                    <Table.Tr key={child.id}>
+                      <Table.Td>{child.name}</Table.Td>
+                      <Table.Td>{format.day(child.birthDate)}</Table.Td>
+                      <Table.Td>{child.grade}</Table.Td>
+                      <Table.Td>{child.school || '—'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+      </Section>
+      <Section
+        title={t('adminFamilies.orders')}
+        action={
+          family.orderCount > 0 && (
+            <Anchor component={Link} to={`/admin/orders?parentId=${family.id}`} size="sm">
+              {t('adminFamilies.allOrders', { count: family.orderCount })}
+            </Anchor>
+          )
+        }
+      >
+        {family.orders.length === 0
+          ? empty(t('adminFamilies.noOrders'))
+          : (
+            <Table.ScrollContainer minWidth={560}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('adminOrders.columns.orderSn')}</Table.Th>
+                    <Table.Th>{t('adminOrders.columns.course')}</Table.Th>
+                    <Table.Th>{t('adminOrders.columns.child')}</Table.Th>
+                    <Table.Th>{t('adminOrders.columns.status')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {family.orders.map((order) => (
+                    <Table.Tr key={order.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/admin/orders/${order.id}`} ff="monospace">
+                          {order.orderSn}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{order.productName}</Table.Td>
+                      <Table.Td>{order.childName}</Table.Td>
+                      <Table.Td>{t(`orders.status.${ORDER_STATUS_KEYS[order.status]}`)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+      </Section>
+      <Section title={t('adminFamilies.entitlements')}>
+        {family.entitlements.length === 0
+          ? empty(t('adminFamilies.noEntitlements'))
+          : (
+            <Table.ScrollContainer minWidth={560}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('adminOrders.columns.course')}</Table.Th>
+                    <Table.Th>{t('adminOrders.columns.child')}</Table.Th>
+                    <Table.Th>{t('adminFamilies.entitlement.used')}</Table.Th>
+                    <Table.Th>{t('adminFamilies.entitlement.valid')}</Table.Th>
+                    <Table.Th>{t('adminOrders.columns.status')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {family.entitlements.map((entitlement) => (
+                    <Table.Tr key={entitlement.id}>
+                      <Table.Td>{entitlement.productName}</Table.Td>
+                      <Table.Td>{entitlement.childName}</Table.Td>
+                      <Table.Td>
+                        {entitlement.used} / {entitlement.total}
+                      </Table.Td>
+                      <Table.Td>
+                        {format.day(entitlement.equityDateStart)} – {format.day(entitlement.equityDateEnd)}
+                      </Table.Td>
+                      <Table.Td>{t(`orders.entitlements.status.${entitlement.status}`)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+      </Section>
+    </Stack>
+  );
+}

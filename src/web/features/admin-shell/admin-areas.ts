@@ -1,0 +1,31 @@
+import type { WaitingWorkKind } from '../../../shared/api/admin-dashboard.ts';
+import type { StaffArea } from '../../../shared/api/staff.ts';
+
+/**
+ * The back office's navigation, in order. Each entry opens for the roles its area admits
+ * (`mayOpen`) and shows the count of the work waiting in it. An area that plugs into the shell
+ * adds one line here, its route in routes.ts and its texts in `i18n/{en,zh}/admin-<area>.ts`.
+ */
+export interface AdminArea {
+  area: StaffArea;
+  path: string;
+  /** `adminShell.nav.<key>` */
+  labelKey: string;
+  waiting: readonly WaitingWorkKind[];
+}
+
+export const ADMIN_AREAS: readonly AdminArea[] = [
+  { area: 'dashboard', path: '/admin', labelKey: 'dashboard', waiting: [] },
+  { area: 'orders', path: '/admin/orders', labelKey: 'orders', waiting: ['transfersToReview', 'refundsToPay'] },
+  { area: 'families', path: '/admin/families', labelKey: 'families', waiting: [] },
+  { area: 'teacherApplications', path: '/admin/teacher-applications', labelKey: 'teacherApplications', waiting: ['applicationsToReview'] },
+  { area: 'staff', path: '/admin/staff', labelKey: 'staff', waiting: [] },
+  { area: 'audit', path: '/admin/audit', labelKey: 'audit', waiting: [] },
+];
+
+/** Where each kind of waiting work is done, filtered to show just that work. */
+export const WAITING_WORK_LINKS: Record<WaitingWorkKind, string> = {
+  transfersToReview: '/admin/orders?status=6',
+  refundsToPay: '/admin/orders?refund=open',
+  applicationsToReview: '/admin/teacher-applications?status=submitted',
+};

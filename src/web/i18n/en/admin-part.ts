@@ -1,0 +1,9 @@
+import { adminShell } from './admin-shell.ts';
+import { adminOrders } from './admin-orders.ts';
+import { adminFamilies } from './admin-families.ts';
+import { adminTeachers } from './admin-teachers.ts';
+import { adminStaff } from './admin-staff.ts';
+import { adminAudit } from './admin-audit.ts';
+
+/** The back office's texts, loaded by its routes only; each area brings its own file. */
+export const adminPart = { adminShell, adminOrders, adminFamilies, adminTeachers, adminStaff, adminAudit };

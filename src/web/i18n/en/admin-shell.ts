@@ -1,0 +1,121 @@
+/** The back office's frame and building blocks: navigation, dashboard, lists, dialogs, history. */
+export const adminShell = {
+  title: 'Everbright back office',
+  signOut: 'Sign out',
+  backToSite: '← Back to the website',
+  loadFailed: 'This could not be loaded',
+  nav: {
+    label: 'Back office',
+    open: 'Open the navigation',
+    close: 'Close the navigation',
+    dashboard: 'Dashboard',
+    orders: 'Orders',
+    families: 'Families',
+    teacherApplications: 'Teacher applications',
+    staff: 'Staff accounts',
+    audit: 'Audit log',
+    waiting_one: '{{count}} item waiting',
+    waiting_other: '{{count}} items waiting',
+  },
+  dashboard: {
+    title: 'Dashboard',
+    greeting: 'Welcome back, {{name}}. Here is the work waiting for the team.',
+    kinds: {
+      transfersToReview: 'Wire transfers to review',
+      refundsToPay: 'Refunds to pay or follow up',
+      applicationsToReview: 'Teacher applications to review',
+    },
+    waiting: {
+      transfersToReview_one: '{{count}} wire transfer to review',
+      transfersToReview_other: '{{count}} wire transfers to review',
+      refundsToPay_one: '{{count}} refund to pay or follow up',
+      refundsToPay_other: '{{count}} refunds to pay or follow up',
+      applicationsToReview_one: '{{count}} teacher application to review',
+      applicationsToReview_other: '{{count}} teacher applications to review',
+    },
+    hint: 'Open a card to see the work it counts.',
+    allClear: 'Nothing is waiting. Well done!',
+  },
+  table: {
+    search: 'Search',
+    clearSearch: 'Clear the search',
+    any: 'Any',
+    noRecords: 'Nothing matches these filters',
+    recordsPerPage: 'Rows per page',
+    pagination: '{{from}}–{{to}} of {{total}}',
+    page: {
+      first: 'First page',
+      previous: 'Previous page',
+      next: 'Next page',
+      last: 'Last page',
+    },
+    exportCsv: 'Export CSV',
+    exportFailed: 'The export could not be made, please try again',
+    open: 'Open',
+  },
+  staffOnly: {
+    title: 'For academy staff only',
+    body: 'The back office is where the academy team runs orders, families and applications. Your account is a family or teacher account, so it cannot open it.',
+    home: 'Go to my user center',
+    signInAsStaff: 'Sign in with a staff account',
+  },
+  notForRole: {
+    title: 'Not part of your role',
+    body: 'This area of the back office is for admins. Ask an admin if you need something here.',
+  },
+  mustChange: {
+    title: 'Choose your own password',
+    body: 'This account still has the password it was given. Please choose a new one before you use the back office.',
+  },
+  bilingual: {
+    english: 'English',
+    chinese: 'Chinese',
+    chineseMissing: 'Chinese missing — English will show to Chinese readers',
+  },
+  unsaved: {
+    title: 'Leave without saving?',
+    body: 'Your changes on this page have not been saved and will be lost.',
+    stay: 'Stay on this page',
+    leave: 'Leave and discard',
+  },
+  dialog: {
+    cancel: 'Cancel',
+  },
+  reason: {
+    label: 'Reason',
+    hint: 'The family or applicant reads this.',
+  },
+  file: {
+    open: 'Open {{name}} in a new tab',
+    failed: 'The file could not be opened',
+    previewOf: 'Preview of {{name}}',
+  },
+  history: {
+    tab: 'History',
+    empty: 'No staff changes yet.',
+    byAt: 'by {{name}} · {{time}}',
+    note: 'Note: {{note}}',
+  },
+  /** Audit log actions (`<entity>.<verb>`). */
+  actions: {
+    order: {
+      confirmTransfer: 'Transfer confirmed',
+      rejectTransfer: 'Transfer rejected',
+      completeRefund: 'Refund sent',
+      cancel: 'Order cancelled',
+    },
+    entitlement: { activate: 'Entitlement activated' },
+    family: {
+      assignAdviser: 'Adviser assigned',
+      disable: 'Account disabled',
+      enable: 'Account re-enabled',
+    },
+    teacherApplication: { approve: 'Application approved', reject: 'Application rejected' },
+    staff: {
+      create: 'Staff account created',
+      resetPassword: 'Password reset code mailed',
+      disable: 'Staff account disabled',
+      enable: 'Staff account re-enabled',
+    },
+  },
+};

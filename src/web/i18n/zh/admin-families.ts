@@ -1,0 +1,42 @@
+import type { adminFamilies as english } from '../en/admin-families.ts';
+import type { Catalogue } from '../catalogue-shape.ts';
+
+/** The back office's families: parents with their children, orders, entitlements and adviser. */
+export const adminFamilies: Catalogue<typeof english> = {
+  title: '家庭',
+  subtitle: '家长账号及其学员、订单和权益。',
+  searchPlaceholder: '姓名、邮箱或学员姓名',
+  columns: {
+    parent: '家长',
+    children: '学员数',
+    orders: '订单数',
+    adviser: '顾问',
+    registered: '注册时间',
+    account: '账号',
+  },
+  active: '正常',
+  disabled: '已停用',
+  backToList: '返回家庭列表',
+  tabs: { overview: '概览' },
+  adviserTitle: '顾问',
+  adviserHint: '家长会在个人中心首页看到该顾问的名片及联系方式。',
+  noAdviser: '暂无顾问',
+  saveAdviser: '保存顾问',
+  adviserSaved: '顾问已保存，家长可在首页看到名片',
+  children: '学员',
+  noChildren: '尚未添加学员。',
+  child: { name: '姓名', birthDate: '出生日期', grade: '年级', school: '学校' },
+  orders: '最近订单',
+  noOrders: '暂无订单。',
+  allOrders_one: '查看该订单',
+  allOrders_other: '查看全部 {{count}} 个订单',
+  entitlements: '权益',
+  noEntitlements: '暂无权益。',
+  entitlement: { used: '已用', valid: '有效期' },
+  disable: '停用账号',
+  enable: '重新启用账号',
+  disableBody: '该家庭将立即在所有设备上退出登录，在重新启用前无法登录。其订单保持不变。',
+  enableBody: '该家庭可以用原密码再次登录。',
+  disabledDone: '账号已停用并退出登录',
+  enabledDone: '账号已重新启用',
+};

@@ -1,0 +1,45 @@
+import type { adminStaff as english } from '../en/admin-staff.ts';
+import type { Catalogue } from '../catalogue-shape.ts';
+
+/** The back office's staff accounts (admins only). */
+export const adminStaff: Catalogue<typeof english> = {
+  title: '员工账号',
+  subtitle: '管理员可管理一切；顾问负责家庭事务。新员工通过欢迎邮件自行设置密码。',
+  searchPlaceholder: '姓名、用户名或邮箱',
+  columns: { account: '账号', role: '角色', state: '状态', created: '创建时间', actions: '操作' },
+  roles: { admin: '管理员', adviser: '顾问' },
+  roleHints: {
+    admin: '管理员可以打开所有功能，包括内容、课程目录和员工账号。',
+    adviser: '顾问负责订单、家庭、课堂、咨询需求、测评和反馈。',
+  },
+  active: '正常',
+  disabled: '已停用',
+  passwordPending: '尚未设置密码',
+  you: '这是您自己',
+  create: '创建账号',
+  createTitle: '新建员工账号',
+  createSubtitle: '对方会收到一封使用您当前语言的欢迎邮件，并通过“忘记密码”设置密码。',
+  backToList: '返回员工账号',
+  accountSection: '账号',
+  cardSection: '顾问名片',
+  cardHint: '由该顾问负责的家庭会在首页看到这张名片。',
+  fields: {
+    username: '用户名',
+    email: '邮箱',
+    nickname: '显示名称',
+    cardName: '名片姓名',
+    cardTitle: '职位',
+    phone: '电话',
+    timeZone: '时区',
+    timeZoneHint: '例如 Asia/Shanghai 或 Europe/London',
+  },
+  created: '账号 {{name}} 已创建，欢迎邮件已发送',
+  resetPassword: '重置密码',
+  resetBody: '将向 {{email}} 发送重置验证码。对方使用后密码才会更改。',
+  resetDone: '重置验证码已发送至 {{email}}',
+  disable: '停用',
+  enable: '重新启用',
+  disableBody: '{{name}} 将在所有设备上退出登录，重新启用前无法登录。',
+  enableBody: '{{name}} 可以再次登录。',
+  saved: '已保存',
+};

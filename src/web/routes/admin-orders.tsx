@@ -1,0 +1,5 @@
+import { OrdersList } from '../features/admin-orders/components/orders-list.tsx';
+
+export default function AdminOrdersPage() {
+  return <OrdersList />;
+}
