@@ -2,6 +2,7 @@ import type { Language } from '../../shared/language.ts';
 import { accountMessages } from './messages/accounts.ts';
 import { orderMessages } from './messages/orders.ts';
 import { paymentMessages } from './messages/payments.ts';
+import { journeyMessages } from './messages/journey.ts';
 
 /** API messages in both languages (D2: `message` follows the `Language` header). */
 const messages = {
@@ -22,6 +23,7 @@ const messages = {
   ...accountMessages,
   ...orderMessages,
   ...paymentMessages,
+  ...journeyMessages,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -7,6 +7,13 @@ import { dictionaryRoutes } from './dictionary/dictionary.ts';
 import { accountRoutes } from './account-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
+import { bookingRoutes } from './bookings/bookings.ts';
+import { calendarFeedRoutes } from './bookings/calendar-feed.ts';
+import { recordRoutes } from './records/records.ts';
+import { feedbackRoutes } from './feedback/feedback.ts';
+import { adminClassRoutes } from './admin/class/classes.ts';
+import { adminRecordRoutes } from './admin/record/records.ts';
+import { adminFeedbackRoutes } from './admin/feedback/feedback.ts';
 
 /** Every API resource, mounted under /api with the specification's paths. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,4 +26,11 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(bookingRoutes);
+  await app.register(calendarFeedRoutes);
+  await app.register(recordRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(adminClassRoutes);
+  await app.register(adminRecordRoutes);
+  await app.register(adminFeedbackRoutes);
 };

@@ -10,9 +10,9 @@ export interface MailContent {
   html: string;
 }
 
-const BRAND = { en: 'Everbright Academy', cn: '博睿学院' } as const;
+export const BRAND = { en: 'Everbright Academy', cn: '博睿学院' } as const;
 
-function compose(language: Language, subject: string, greeting: string, paragraphs: string[]): MailContent {
+export function compose(language: Language, subject: string, greeting: string, paragraphs: string[]): MailContent {
   const closing = language === 'cn' ? `${BRAND.cn}团队` : `The ${BRAND.en} team`;
   const lines = [greeting, ...paragraphs, closing];
   const htmlLang = language === 'cn' ? 'zh' : 'en';
@@ -22,7 +22,7 @@ function compose(language: Language, subject: string, greeting: string, paragrap
   return { subject, text: `${lines.join('\n\n')}\n`, html };
 }
 
-function greetingFor(name: string, language: Language): string {
+export function greetingFor(name: string, language: Language): string {
   return language === 'cn' ? `${name}，您好：` : `Dear ${name},`;
 }
 
