@@ -19,12 +19,13 @@ export interface CourseWithClasses {
 }
 
 /**
- * A published Insights course from 1 Sep 2026 to 31 Jan 2027 with one class a week from
- * `firstClass` (Saturdays 09:00 in Shanghai by default), each of `capacity` seats.
+ * A published Insights course from 1 Sep 2026 to 31 Jan 2027 with one class a week (or every
+ * `daysApart` days) from `firstClass` (Saturdays 09:00 in Shanghai by default), each of
+ * `capacity` seats.
  */
 export async function courseWithClasses(
   db: Db,
-  options: { classes?: number; capacity?: number; firstClass?: string; sessions?: number; joinUrl?: string } = {},
+  options: { classes?: number; capacity?: number; firstClass?: string; sessions?: number; joinUrl?: string; daysApart?: number } = {},
 ): Promise<CourseWithClasses> {
   const product = await createProduct(db, { stock: 30, totalClassHours: options.sessions ?? 4, equityDateStart: '2026-09-01', equityDateEnd: '2027-01-31' });
   const system = await createCourseSystem(db);
@@ -40,7 +41,7 @@ export async function courseWithClasses(
       teacherId: teacher.id,
       capacity: options.capacity ?? 8,
       joinUrl: options.joinUrl ?? '',
-      classDate: new Date(first.getTime() + week * 7 * 86_400_000),
+      classDate: new Date(first.getTime() + week * (options.daysApart ?? 7) * 86_400_000),
       nameEn: `Week ${week + 1}`,
       nameZh: `第 ${week + 1} 周`,
       durationMinutes: 90,
