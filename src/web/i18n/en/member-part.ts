@@ -4,6 +4,7 @@ import { children } from './children.ts';
 import { teacher } from './teacher.ts';
 import { purchase } from './purchase.ts';
 import { orders } from './orders.ts';
+import { booking } from './booking.ts';
 
 /** The English texts of sign-in and the user area, loaded when a page needs them. */
-export const memberPart = { auth, user, children, teacher, purchase, orders };
+export const memberPart = { auth, user, children, teacher, purchase, orders, booking };
