@@ -29,10 +29,12 @@ export default [
       route('teacher', 'routes/user-teacher.tsx'),
       route('order', 'routes/user-order.tsx'),
       route('entitle', 'routes/user-entitle.tsx'),
+      route('plan', 'routes/user-plan.tsx'),
+      route('record', 'routes/user-record.tsx'),
+      route('feedback', 'routes/user-feedback.tsx'),
+      route('feedback-result', 'routes/user-feedback-result.tsx'),
       // Their issues have not landed yet: a clear 'coming soon' state, no made-up data.
-      ...['plan', 'requirement', 'requirement/upload', 'record', 'feedback', 'feedback-result'].map(
-        userComingSoon,
-      ),
+      ...['requirement', 'requirement/upload'].map(userComingSoon),
     ]),
   ]),
   layout('routes/standalone-layout.tsx', [

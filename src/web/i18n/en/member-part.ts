@@ -5,6 +5,9 @@ import { teacher } from './teacher.ts';
 import { purchase } from './purchase.ts';
 import { orders } from './orders.ts';
 import { booking } from './booking.ts';
+import { plan } from './plan.ts';
+import { records } from './records.ts';
+import { feedback } from './feedback.ts';
 
 /** The English texts of sign-in and the user area, loaded when a page needs them. */
-export const memberPart = { auth, user, children, teacher, purchase, orders, booking };
+export const memberPart = { auth, user, children, teacher, purchase, orders, booking, plan, records, feedback };

@@ -1,5 +1,7 @@
 export const user = {
   nav: {
+    unread_one: '{{count}} new answer',
+    unread_other: '{{count}} new answers',
     label: 'User Center',
     compactTrigger: 'User Center sections, current: {{page}}',
     sections: {

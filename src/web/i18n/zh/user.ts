@@ -3,6 +3,8 @@ import type { Catalogue } from '../catalogue-shape.ts';
 
 export const user: Catalogue<typeof english> = {
   nav: {
+    unread_one: '{{count}} 条新回复',
+    unread_other: '{{count}} 条新回复',
     label: '用户中心',
     compactTrigger: '用户中心栏目，当前：{{page}}',
     sections: {
