@@ -91,6 +91,7 @@ export function Calendar(props: CalendarProps) {
           disabled={!up}
           aria-label={up ? t(up === 'month' ? 'calendar.chooseMonth' : 'calendar.chooseYear', { title }) : title}
           aria-live="polite"
+          data-testid="calendar-title"
         >
           {title}
         </UnstyledButton>

@@ -118,11 +118,9 @@ export function BookClassesDialog(props: { entitlement: EntitlementItem; opened:
                   const time = describeClassTime(item.startAt, item.endAt, locale);
                   const checked = picked.has(item.scheduleId);
                   return (
-                    <li key={item.scheduleId}>
+                    <li key={item.scheduleId} data-testid="class-option" data-bookable={item.bookable || undefined}>
                       <Checkbox
-                        className={classes.option}
-                        data-testid="class-option"
-                        data-bookable={item.bookable || undefined}
+                        classNames={{ root: classes.option }}
                         checked={checked}
                         disabled={!item.bookable || (!checked && full)}
                         onChange={() => toggle(item)}

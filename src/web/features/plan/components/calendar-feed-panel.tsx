@@ -47,7 +47,7 @@ export function CalendarFeedPanel() {
             <Button component="a" href={address.replace(/^https?:/, 'webcal:')} variant="default" radius="xl">
               {t('plan.feed.subscribe')}
             </Button>
-            <Button variant="subtle" color="red.9" radius="xl" onClick={() => setConfirming(true)} data-testid="renew-feed">
+            <Button variant="subtle" color="red" c="red.9" radius="xl" onClick={() => setConfirming(true)} data-testid="renew-feed">
               {t('plan.feed.renew')}
             </Button>
           </Group>
