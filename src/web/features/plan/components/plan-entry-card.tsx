@@ -43,7 +43,7 @@ export function PlanEntryCard({ entry }: { entry: PlanEntry }) {
             {t('plan.join')}
           </Button>
         ) : entry.status === 'booked' ? (
-          <Text size="xs" c="dimmed" ta="right">
+          <Text size="xs" c="dimmed">
             {t('plan.joinLater')}
           </Text>
         ) : (
