@@ -3,6 +3,7 @@ export const feedback = {
   title: 'Feedback',
   subtitle: 'Tell us what works and what does not. Our team reads every message and answers here.',
   category: 'What is it about?',
+  categoryPlaceholder: 'Choose what it is about',
   categories: {
     course: 'A course',
     teacher: 'A teacher',

@@ -5,6 +5,7 @@ export const feedback: Catalogue<typeof en> = {
   title: '意见反馈',
   subtitle: '告诉我们哪些做得好、哪些需要改进。我们会阅读每一条留言并在这里回复。',
   category: '反馈类别',
+  categoryPlaceholder: '请选择反馈类别',
   categories: {
     course: '课程',
     teacher: '老师',

@@ -73,6 +73,7 @@ export function FeedbackForm() {
         <Stack gap="md">
           <Select
             label={t('feedback.category')}
+            placeholder={t('feedback.categoryPlaceholder')}
             data={FEEDBACK_CATEGORIES.map((value) => ({ value, label: t(`feedback.categories.${value}`) }))}
             value={category}
             onChange={(value) => setCategory(value as FeedbackCategory | null)}
