@@ -1,9 +1,11 @@
 import { Alert, Badge, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookableClass } from '../../../../shared/api/bookings.ts';
 import type { EntitlementItem } from '../../../../shared/api/orders.ts';
+import { COMPACT_BREAKPOINT_PX } from '../../../../shared/limits.ts';
 import { Calendar } from '../../../components/calendar/calendar.tsx';
 import { clampMonth, currentMonthIn, monthRangeOf, todayKeyIn, type YearMonth } from '../../../components/calendar/month-grid.ts';
 import { emptySelection, selectDate, type Selection } from '../../../components/calendar/selection.ts';
@@ -31,6 +33,8 @@ export function BookClassesDialog(props: { entitlement: EntitlementItem; opened:
   const [picked, setPicked] = useState<Map<number, BookableClass>>(new Map());
   const query = useQuery({ ...entitlementClassesQueryOptions(language, entitlement.id, month), enabled: props.opened });
   const booking = useBookClasses(entitlement.id);
+  // On a phone the dialog takes the screen, so that the confirm button is never out of reach.
+  const compact = useMediaQuery(`(max-width: ${COMPACT_BREAKPOINT_PX - 0.02}px)`, false, { getInitialValueInEffect: false });
   const sessionsLeft = query.data?.sessionsLeft ?? Math.max(0, entitlement.total - entitlement.used - entitlement.booked);
   const monthClasses = query.data?.classes ?? [];
   const byDay = new Map<string, BookableClass[]>();
@@ -66,7 +70,8 @@ export function BookClassesDialog(props: { entitlement: EntitlementItem; opened:
       opened={props.opened}
       onClose={close}
       size="xl"
-      radius="lg"
+      radius={compact ? 0 : 'lg'}
+      fullScreen={compact}
       title={t('booking.title', { course: entitlement.productName })}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
