@@ -49,6 +49,14 @@ const envSchema = z.object({
   BANK_ACCOUNT: z.string().min(1).default('012-345678-901'),
   BANK_SWIFT: z.string().min(1).default('HCBKHKHH'),
   BANK_ADDRESS: z.string().min(1).default('88 Queensway, Admiralty, Hong Kong'),
+  /** D23: a booking can be cancelled until this many hours before its class. */
+  BOOKING_CANCEL_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
+  /**
+   * An online office viewer (spec §5, D14), e.g. https://view.officeapps.live.com/op/view.aspx?src=
+   * The signed file link goes where `{url}` stands, or is appended. Without it, docx and xlsx are
+   * previewed in the page and other office files are downloaded.
+   */
+  OFFICE_VIEWER_URL: z.url().optional(),
 })
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     path: ['STRIPE_WEBHOOK_SECRET'],

@@ -2,7 +2,6 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 import { CONTENT_PAGE_SLUGS } from '../shared/catalogue.ts';
 
 /** The route table of spec §2. Pages that need an account render on the client only. */
-const userComingSoon = (path: string) => route(path, 'routes/user-coming-soon.tsx', { id: `user:${path}` });
 
 export default [
   index('routes/root-redirect.tsx'),
@@ -30,10 +29,10 @@ export default [
       route('entitle', 'routes/user-entitle.tsx'),
       route('requirement', 'routes/user-requirement.tsx'),
       route('requirement/upload', 'routes/user-requirement-upload.tsx'),
-      // Their issues have not landed yet: a clear 'coming soon' state, no made-up data.
-      ...['plan', 'record', 'feedback', 'feedback-result'].map(
-        userComingSoon,
-      ),
+      route('plan', 'routes/user-plan.tsx'),
+      route('record', 'routes/user-record.tsx'),
+      route('feedback', 'routes/user-feedback.tsx'),
+      route('feedback-result', 'routes/user-feedback-result.tsx'),
     ]),
   ]),
   // The back office (issue 7): client-rendered, in chunks of its own.

@@ -4,6 +4,7 @@ import { adminMessages } from './messages/admin.ts';
 import { consultingMessages } from './messages/consulting.ts';
 import { orderMessages } from './messages/orders.ts';
 import { paymentMessages } from './messages/payments.ts';
+import { journeyMessages } from './messages/journey.ts';
 
 /** API messages in both languages (D2: `message` follows the `Language` header). */
 const messages = {
@@ -26,6 +27,7 @@ const messages = {
   ...paymentMessages,
   ...adminMessages,
   ...consultingMessages,
+  ...journeyMessages,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

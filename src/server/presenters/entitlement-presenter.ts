@@ -1,7 +1,8 @@
 import type { BookingItem, EntitlementItem, EntitlementList } from '../../shared/api/orders.ts';
 import type { Language } from '../../shared/language.ts';
-import type { BookingRecord } from '../db/repositories/booking-repository.ts';
-import type { EntitlementPage, EntitlementView } from '../domain/entitlements/entitlements.ts';
+import { classEndOf } from '../domain/bookings/booking-rules.ts';
+import type { BookingView, EntitlementPage, EntitlementView } from '../domain/entitlements/entitlements.ts';
+import { teacherOf } from './booking-presenter.ts';
 import { textOf } from './localised-text.ts';
 
 function presentEntitlement(view: EntitlementView, language: Language): EntitlementItem {
@@ -27,7 +28,7 @@ function presentEntitlement(view: EntitlementView, language: Language): Entitlem
   };
 }
 
-function presentBooking(booking: BookingRecord, language: Language): BookingItem {
+function presentBooking(booking: BookingView, language: Language): BookingItem {
   return {
     id: booking.id,
     entitlementId: booking.entitlementId,
@@ -35,7 +36,11 @@ function presentBooking(booking: BookingRecord, language: Language): BookingItem
     childName: booking.childName,
     scheduleName: textOf(booking, 'scheduleName', language),
     classDate: booking.classDate.toISOString(),
+    endAt: classEndOf(booking.classDate, booking.durationMinutes).toISOString(),
+    teacherName: teacherOf(booking, language)?.name ?? null,
     status: booking.status,
+    cancelDeadline: booking.cancelDeadline?.toISOString() ?? null,
+    cancellable: booking.cancellable,
   };
 }
 

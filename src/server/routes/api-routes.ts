@@ -10,6 +10,10 @@ import { paymentRoutes } from './payments/payment-routes.ts';
 import { assessmentRoutes } from './assessments/assessments.ts';
 import { requirementRoutes } from './requirements/requirements.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
+import { bookingRoutes } from './bookings/bookings.ts';
+import { calendarFeedRoutes } from './bookings/calendar-feed.ts';
+import { recordRoutes } from './records/records.ts';
+import { feedbackRoutes } from './feedback/feedback.ts';
 
 /** Every API resource, mounted under /api with the specification's paths. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,4 +29,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(assessmentRoutes);
   await app.register(requirementRoutes);
   await app.register(adminRoutes);
+  await app.register(bookingRoutes);
+  await app.register(calendarFeedRoutes);
+  await app.register(recordRoutes);
+  await app.register(feedbackRoutes);
 };

@@ -291,7 +291,12 @@ export interface BookingItem {
   childName: string;
   scheduleName: string;
   classDate: string;
+  endAt: string;
+  teacherName: string | null;
   status: BookingStatus;
+  /** Until when the parent may cancel (D23); null once the booking is no longer `booked`. */
+  cancelDeadline: string | null;
+  cancellable: boolean;
 }
 
 export interface EntitlementList {

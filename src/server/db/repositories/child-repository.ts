@@ -15,6 +15,12 @@ export async function countChildrenOf(db: Db, parentId: number): Promise<number>
   return row.total;
 }
 
+/** Any family's child, for staff. */
+export async function findChild(db: Db, childId: number): Promise<ChildRow | undefined> {
+  const [row] = await db.select().from(children).where(eq(children.id, childId));
+  return row;
+}
+
 export async function findChildOf(db: Db, parentId: number, childId: number): Promise<ChildRow | undefined> {
   const [row] = await db
     .select()

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, lte, sql } from 'drizzle-orm';
 import { OrderStatus } from '../../../shared/api/orders.ts';
 import type { Db } from '../database.ts';
 import { entitlements, orders, products } from '../schema.ts';
@@ -88,4 +88,51 @@ export function listDueEntitlements(db: Db, today: string, memberId?: number): P
     )
     .orderBy(asc(entitlements.id))
     .limit(500);
+}
+
+// ---- booking and attendance (D11, D23) --------------------------------------------------------
+
+/** An entitlement with what booking needs of its order: the child, the product's names. */
+export type BookableEntitlement = EntitlementRow & { childId: number | null; childName: string; productNameEn: string; productNameZh: string };
+
+const bookableColumns = {
+  ...getTableColumns(entitlements),
+  childId: orders.childId,
+  childName: orders.childName,
+  productNameEn: orders.productNameEn,
+  productNameZh: orders.productNameZh,
+};
+
+/** A member's entitlement that still counts; `lock` holds its row for the transaction. */
+export async function findEntitlementOfMember(
+  db: Db,
+  memberId: number,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<BookableEntitlement | undefined> {
+  const query = db
+    .select(bookableColumns)
+    .from(entitlements)
+    .innerJoin(orders, eq(orders.id, entitlements.orderId))
+    .where(and(eq(entitlements.id, id), eq(entitlements.memberId, memberId), isNull(entitlements.revokedAt)));
+  const [row] = options.lock ? await query.for('update', { of: entitlements }) : await query;
+  return row;
+}
+
+/** Adds to (or, with a negative change, takes from) the sessions an entitlement has consumed. */
+export async function changeUsedSessions(db: Db, id: number, change: number): Promise<EntitlementRow> {
+  const [row] = await db
+    .update(entitlements)
+    .set({ used: sql`${entitlements.used} + ${change}` })
+    .where(eq(entitlements.id, id))
+    .returning();
+  return row;
+}
+
+/** Every entitlement of an order that still counts (one today, D11). */
+export function listEntitlementsOfOrder(db: Db, orderId: number): Promise<EntitlementRow[]> {
+  return db
+    .select()
+    .from(entitlements)
+    .where(and(eq(entitlements.orderId, orderId), isNull(entitlements.revokedAt)));
 }

@@ -18,22 +18,35 @@ import { changeOrderStatus } from '../../db/repositories/order-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
 import { recordStaffAction } from '../audit/audit.ts';
+import { cancelDeadlineOf, mayCancel } from '../bookings/booking-rules.ts';
 import { entitlementStatusOf } from './entitlement-status.ts';
 
 export type EntitlementListFilters = z.output<typeof entitlementListQuery>;
 
 export type EntitlementView = EntitlementRecord & { status: EntitlementStatus; booked: number };
 
+/** A booking of the booked list, with until when it may still be cancelled (D23). */
+export type BookingView = BookingRecord & { cancelDeadline: Date | null; cancellable: boolean };
+
 export type EntitlementPage =
   | { kind: 'entitlements'; total: number; list: EntitlementView[]; counts: Record<EntitlementTab, number> }
-  | { kind: 'bookings'; total: number; list: BookingRecord[]; counts: Record<EntitlementTab, number> };
+  | { kind: 'bookings'; total: number; list: BookingView[]; counts: Record<EntitlementTab, number> };
+
+/** When the tabs are read: the academy's calendar day, the instant and the cancel window. */
+export interface EntitlementClock {
+  today: string;
+  now: Date;
+  cancelHours: number;
+}
 
 /**
  * `ddcEntitlement/list` (D11): a member's entitlements with their derived status, one tab's page
- * of them (or of their booked sessions), and the count of every tab. A member has a handful of
- * entitlements, so they are read whole and the tabs are cut here, from the one status function.
+ * of them (or of their bookings), and the count of every tab. A member has a handful of
+ * entitlements, so they are read whole and the tabs are cut here, from the one status function
+ * (docs/decisions/007-entitlement-tabs.md): each entitlement is in exactly one status tab.
  */
-export async function listEntitlements(db: Db, memberId: number, query: EntitlementListFilters, today: string): Promise<EntitlementPage> {
+export async function listEntitlements(db: Db, memberId: number, query: EntitlementListFilters, clock: EntitlementClock): Promise<EntitlementPage> {
+  const { today } = clock;
   const records = await listEntitlementRecordsOf(db, memberId);
   const booked = await countBookingsByEntitlement(db, records.map((record) => record.id), 'booked');
   const views: EntitlementView[] = records.map((record) => {
@@ -42,13 +55,20 @@ export async function listEntitlements(db: Db, memberId: number, query: Entitlem
   });
 
   const page = { offset: (query.pageNum - 1) * query.pageSize, limit: query.pageSize };
-  const bookings = await listBookingsOfMember(db, memberId, 'booked', query.tab === 'booked' ? page : { offset: 0, limit: 0 });
+  const bookings = await listBookingsOfMember(db, memberId, query.tab === 'booked' ? page : { offset: 0, limit: 0 });
   const counts = Object.fromEntries(ENTITLEMENT_TABS.map((tab) => [tab, 0])) as Record<EntitlementTab, number>;
   counts.all = views.length;
   counts.booked = bookings.total;
   for (const view of views) counts[view.status] += 1;
 
-  if (query.tab === 'booked') return { kind: 'bookings', total: bookings.total, list: bookings.rows, counts };
+  if (query.tab === 'booked') {
+    const list = bookings.rows.map((booking) => ({
+      ...booking,
+      cancelDeadline: booking.status === 'booked' ? cancelDeadlineOf(booking.classDate, clock.cancelHours) : null,
+      cancellable: mayCancel(booking.status, booking.classDate, clock.cancelHours, clock.now),
+    }));
+    return { kind: 'bookings', total: bookings.total, list, counts };
+  }
   const matching = query.tab === 'all' ? views : views.filter((view) => view.status === query.tab);
   return { kind: 'entitlements', total: matching.length, list: matching.slice(page.offset, page.offset + page.limit), counts };
 }

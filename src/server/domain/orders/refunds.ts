@@ -1,5 +1,6 @@
 import { OrderStatus } from '../../../shared/api/orders.ts';
 import type { Db } from '../../db/database.ts';
+import { cancelUpcomingBookingsOfOrder } from '../bookings/cancel-booking.ts';
 import { revokeEntitlementOfOrder } from '../../db/repositories/entitlement-repository.ts';
 import { changeOrderStatus, lockOrder, releaseSeat } from '../../db/repositories/order-repository.ts';
 import { findPaymentOf } from '../../db/repositories/payment-repository.ts';
@@ -52,6 +53,7 @@ async function finishRefund(
   });
   if (!change.changed) throw new ApiError(409, 'orderStatusConflict');
   await revokeEntitlementOfOrder(tx, orderId, finish.now);
+  await cancelUpcomingBookingsOfOrder(tx, orderId, finish.now);
   if (freesSeat) await releaseSeat(tx, locked.productId);
   return { refund, freedSeat: freesSeat, previousStatus: locked.status };
 }

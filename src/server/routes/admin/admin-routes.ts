@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAssessmentRoutes } from './assessment/admin-assessments.ts';
 import { adminAuditRoutes } from './audit/admin-audit.ts';
+import { adminClassRoutes } from './class/classes.ts';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.ts';
 import { adminFamilyRoutes } from './family/admin-families.ts';
+import { adminFeedbackRoutes } from './feedback/feedback.ts';
 import { adminOrderRoutes } from './order/admin-orders.ts';
+import { adminRecordRoutes } from './record/records.ts';
 import { adminRequirementRoutes } from './requirement/admin-requirements.ts';
 import { adminStaffRoutes } from './staff/admin-staff.ts';
 import { adminTeacherApplicationRoutes } from './teacher-application/admin-teacher-applications.ts';
@@ -21,4 +24,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAuditRoutes);
   await app.register(adminAssessmentRoutes);
   await app.register(adminRequirementRoutes);
+  await app.register(adminClassRoutes);
+  await app.register(adminRecordRoutes);
+  await app.register(adminFeedbackRoutes);
 };

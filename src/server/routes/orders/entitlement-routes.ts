@@ -20,7 +20,11 @@ export const entitlementRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = signedInMember(request);
       const deps = orderDepsOf(app, request);
       await catchUpOrdersOf(deps, member.id);
-      const page = await listEntitlements(app.db, member.id, request.query, todayOf(deps));
+      const page = await listEntitlements(app.db, member.id, request.query, {
+        today: todayOf(deps),
+        now: deps.now,
+        cancelHours: app.env.BOOKING_CANCEL_HOURS,
+      });
       return success(presentEntitlementPage(page, request.language), request.language);
     },
   );

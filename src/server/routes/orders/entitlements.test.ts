@@ -27,7 +27,7 @@ describe('ddcEntitlement/list (D11)', () => {
     return envelopeOf(response).data as EntitlementList;
   };
 
-  it('lists each tab with its count; refunded ones are gone; the booked tab lists booked sessions', async () => {
+  it('lists each tab with its count; refunded ones are gone; the booked tab lists every booking, those to come first', async () => {
     const staff = await staffToken(testApp.app);
     const parent = await parentWithChild(testApp.app);
     const product = (overrides: Parameters<typeof createProduct>[1] = {}) => createProduct(testApp.db, { stock: 5, totalClassHours: 4, ...overrides });
@@ -73,7 +73,7 @@ describe('ddcEntitlement/list (D11)', () => {
     await testApp.db.update(entitlements).set({ used: 4 }).where(eq(entitlements.id, usedEntitlement));
 
     const all = await list(parent.token);
-    expect(all.counts).toEqual({ all: 6, pendingActivation: 2, pendingBooking: 1, pendingUse: 1, used: 1, expired: 1, booked: 3 });
+    expect(all.counts).toEqual({ all: 6, pendingActivation: 2, pendingBooking: 1, pendingUse: 1, used: 1, expired: 1, booked: 5 });
     expect(all.total).toBe(6);
     const statusOf = new Map((all.list as EntitlementItem[]).map((item) => [item.orderId, item.status]));
     expect(Object.fromEntries(statusOf)).toEqual({
@@ -105,18 +105,27 @@ describe('ddcEntitlement/list (D11)', () => {
     expect(paged.list).toHaveLength(2);
 
     const booked = await list(parent.token, '?tab=booked', 'cn');
-    expect(booked.total).toBe(3);
-    expect(booked.list as BookingItem[]).toEqual(
-      [4, 3, 2].map((day) => ({
-        id: expect.any(Number),
-        entitlementId: pendingUseEntitlement,
-        productName: '已约课程',
-        childName: 'Ada Chen',
-        scheduleName: `第${day}课`,
-        classDate: `2026-09-0${day}T10:00:00.000Z`,
-        status: 'booked',
-      })),
-    );
+    expect(booked.total).toBe(5);
+    expect((booked.list as BookingItem[]).map((item) => [item.scheduleName, item.status])).toEqual([
+      ['第2课', 'booked'],
+      ['第3课', 'booked'],
+      ['第4课', 'booked'],
+      ['第5课', 'cancelled'],
+      ['第1课', 'attended'],
+    ]);
+    expect(booked.list[0]).toEqual({
+      id: expect.any(Number),
+      entitlementId: pendingUseEntitlement,
+      productName: '已约课程',
+      childName: 'Ada Chen',
+      scheduleName: '第2课',
+      classDate: '2026-09-02T10:00:00.000Z',
+      endAt: '2026-09-02T11:00:00.000Z',
+      teacherName: null,
+      status: 'booked',
+      cancelDeadline: '2026-09-01T10:00:00.000Z',
+      cancellable: true,
+    });
   });
 
   it('shows a member only their own entitlements, and refuses unknown tabs', async () => {

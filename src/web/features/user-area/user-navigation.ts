@@ -13,7 +13,7 @@ import {
   UserIcon,
 } from '../../components/account-icons.tsx';
 
-/** Label key under `user.nav` and `user.comingSoon.pages`. */
+/** Label key under `user.nav`. */
 export type UserPageKey =
   | 'home'
   | 'account'

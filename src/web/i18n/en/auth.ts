@@ -107,6 +107,10 @@ export const auth = {
     noResponse: 'We could not reach the server. Check your connection and try again.',
   },
   menu: {
+    labelUnread_one: 'Account menu, {{count}} new answer to your feedback',
+    labelUnread_other: 'Account menu, {{count}} new answers to your feedback',
+    feedbackAnswers_one: 'New feedback answer',
+    feedbackAnswers_other: 'New feedback answers',
     label: 'Account menu',
     avatarLink: 'My account ({{name}})',
     userCenter: 'User Center',

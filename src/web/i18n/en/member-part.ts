@@ -6,6 +6,10 @@ import { purchase } from './purchase.ts';
 import { orders } from './orders.ts';
 import { assessments } from './assessments.ts';
 import { requirements } from './requirements.ts';
+import { booking } from './booking.ts';
+import { plan } from './plan.ts';
+import { records } from './records.ts';
+import { feedback } from './feedback.ts';
 
 /** The English texts of sign-in and the user area, loaded when a page needs them. */
-export const memberPart = { auth, user, children, teacher, purchase, orders, assessments, requirements };
+export const memberPart = { auth, user, children, teacher, purchase, orders, assessments, requirements, booking, plan, records, feedback };

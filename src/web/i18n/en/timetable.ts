@@ -7,11 +7,6 @@ export const timetable = {
   month: 'Month',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  chooseYear: 'Choose a year',
   filters: {
     grades: 'Grades',
     allGrades: 'All grades',

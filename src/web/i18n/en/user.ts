@@ -1,5 +1,7 @@
 export const user = {
   nav: {
+    unread_one: '{{count}} new answer',
+    unread_other: '{{count}} new answers',
     label: 'User Center',
     compactTrigger: 'User Center sections, current: {{page}}',
     sections: {
@@ -40,26 +42,6 @@ export const user = {
     unavailableTitle: 'We could not load your account',
     unavailableBody: 'The server did not answer. Check your connection and try again.',
     retry: 'Try again',
-  },
-  comingSoon: {
-    title: 'Coming soon',
-    body: 'We are building this page now. Your adviser can help with anything you need in the meantime.',
-    back: 'Back to overview',
-    backToUserCenter: 'Go to the User Center',
-    pages: {
-      home: 'Your overview.',
-      account: 'Your account settings.',
-      entitle: 'Entitlements will list the classes and hours you have bought, and let you book sessions with them.',
-      order: 'Orders will show every purchase, its payment and its status.',
-      plan: 'The study plan will show upcoming classes and bookings for each child.',
-      child: 'Manage your children.',
-      requirement: 'Requirements will follow your consulting requests for Inspire programs, step by step.',
-      requirementUpload: 'Here you will upload questionnaires and files for a consulting request.',
-      record: 'Academic records will collect assessment reports and progress notes.',
-      teacher: 'Your teacher profile.',
-      feedback: 'Feedback will let you tell us about classes, teachers and anything else.',
-      feedbackResult: 'Feedback replies will show our answers to what you told us.',
-    },
   },
   home: {
     greeting: 'Welcome back, {{name}}',

@@ -109,6 +109,10 @@ export const auth: Catalogue<typeof english> = {
     noResponse: '无法连接服务器，请检查网络后重试。',
   },
   menu: {
+    labelUnread_one: '账户菜单，{{count}} 条新的反馈回复',
+    labelUnread_other: '账户菜单，{{count}} 条新的反馈回复',
+    feedbackAnswers_one: '新的反馈回复',
+    feedbackAnswers_other: '新的反馈回复',
     label: '账户菜单',
     avatarLink: '我的账户（{{name}}）',
     userCenter: '用户中心',

@@ -7,6 +7,7 @@ import { timetable } from './timetable.ts';
 import { products } from './products.ts';
 import { faculty } from './faculty.ts';
 import { news } from './news.ts';
+import { calendar } from './calendar.ts';
 
 /** The Simplified Chinese texts of the pages every visitor sees. */
-export const publicPart = { common, errors, layout, home, content, timetable, products, faculty, news };
+export const publicPart = { common, errors, layout, home, content, timetable, products, faculty, news, calendar };

@@ -10,11 +10,6 @@ export const timetable: Catalogue<typeof english> = {
   month: '月份',
   previousMonth: '上个月',
   nextMonth: '下个月',
-  previousYear: '上一年',
-  nextYear: '下一年',
-  previousDecade: '上一个十年',
-  nextDecade: '下一个十年',
-  chooseYear: '选择年份',
   filters: {
     grades: '年级',
     allGrades: '全部年级',

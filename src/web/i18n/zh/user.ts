@@ -3,6 +3,8 @@ import type { Catalogue } from '../catalogue-shape.ts';
 
 export const user: Catalogue<typeof english> = {
   nav: {
+    unread_one: '{{count}} 条新回复',
+    unread_other: '{{count}} 条新回复',
     label: '用户中心',
     compactTrigger: '用户中心栏目，当前：{{page}}',
     sections: {
@@ -43,26 +45,6 @@ export const user: Catalogue<typeof english> = {
     unavailableTitle: '无法加载您的账户',
     unavailableBody: '服务器没有响应，请检查网络后重试。',
     retry: '重试',
-  },
-  comingSoon: {
-    title: '即将上线',
-    body: '我们正在建设此页面。在此期间，如有任何需要，您的顾问随时可以帮助您。',
-    back: '返回概览',
-    backToUserCenter: '前往用户中心',
-    pages: {
-      home: '您的概览。',
-      account: '您的账户设置。',
-      entitle: '课程权益将列出您购买的课程与课时，并可用于预约课程。',
-      order: '我的订单将显示每一笔购买、付款及其状态。',
-      plan: '学习计划将显示每个孩子即将进行的课程与预约。',
-      child: '管理您的孩子。',
-      requirement: '需求页面将逐步跟进您对 Inspire 项目的咨询需求。',
-      requirementUpload: '您将在此为咨询需求上传问卷和资料。',
-      record: '学习档案将汇总测评报告与学习进展记录。',
-      teacher: '您的教师资料。',
-      feedback: '您可以在此就课程、老师或其他任何事情向我们反馈。',
-      feedbackResult: '这里将显示我们对您反馈的回复。',
-    },
   },
   home: {
     greeting: '欢迎回来，{{name}}',

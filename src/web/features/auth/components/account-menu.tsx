@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserInfoDto } from '../../../../shared/api/accounts.ts';
-import { KeyIcon, LogoutIcon, UserIcon } from '../../../components/account-icons.tsx';
+import { InboxIcon, KeyIcon, LogoutIcon, UserIcon } from '../../../components/account-icons.tsx';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { unreadFeedbackQueryOptions } from '../api/get-unread-feedback.ts';
 import { ChevronDownIcon } from '../../../components/ui-icons.tsx';
 import { homePathOf } from '../api/get-user-info.ts';
 import { MemberAvatar } from './member-avatar.tsx';
@@ -21,6 +24,8 @@ export function AccountMenu({ user, onLogout }: { user: UserInfoDto; onLogout: (
   const [opened, setOpened] = useState(false);
   const [openedByClick, setOpenedByClick] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
+  // Staff answers to the family's feedback that they have not opened yet (issue 8).
+  const unread = useQuery({ ...unreadFeedbackQueryOptions(useLanguage()), enabled: !user.isFt }).data?.count ?? 0;
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const closeSoon = () => {
@@ -70,14 +75,16 @@ export function AccountMenu({ user, onLogout }: { user: UserInfoDto; onLogout: (
             color="navy"
             radius="xl"
             size={36}
-            aria-label={t('auth.menu.label')}
+            aria-label={unread > 0 ? t('auth.menu.labelUnread', { count: unread }) : t('auth.menu.label')}
             onClick={() => {
               // The pointer left the avatar for this button: the menu it opened now stays.
               cancelClose();
               setOpenedByClick(true);
             }}
           >
-            <ChevronDownIcon size={18} />
+            <Indicator disabled={unread === 0} color="red.9" size={9} offset={2} data-testid="unread-indicator">
+              <ChevronDownIcon size={18} />
+            </Indicator>
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown onMouseEnter={cancelClose} data-testid="account-menu">
@@ -93,6 +100,21 @@ export function AccountMenu({ user, onLogout }: { user: UserInfoDto; onLogout: (
           <Menu.Item component={Link} to="/user" leftSection={<UserIcon size={16} />}>
             {t('auth.menu.userCenter')}
           </Menu.Item>
+          {unread > 0 && (
+            <Menu.Item
+              component={Link}
+              to="/user/feedback-result"
+              leftSection={<InboxIcon size={16} />}
+              rightSection={
+                <Badge color="red.9" size="sm" circle>
+                  {unread}
+                </Badge>
+              }
+              data-testid="menu-unread-feedback"
+            >
+              {t('auth.menu.feedbackAnswers', { count: unread })}
+            </Menu.Item>
+          )}
           <Menu.Item component={Link} to="/getpass" leftSection={<KeyIcon size={16} />}>
             {t('auth.menu.changePassword')}
           </Menu.Item>

@@ -1,8 +1,11 @@
-import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserInfoDto } from '../../../../shared/api/accounts.ts';
-import { KeyIcon, LogoutIcon, UserIcon } from '../../../components/account-icons.tsx';
+import { InboxIcon, KeyIcon, LogoutIcon, UserIcon } from '../../../components/account-icons.tsx';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { unreadFeedbackQueryOptions } from '../api/get-unread-feedback.ts';
 import { homePathOf } from '../api/get-user-info.ts';
 import { MemberAvatar } from './member-avatar.tsx';
 import classes from './compact-account.module.css';
@@ -11,6 +14,7 @@ import classes from './compact-account.module.css';
 export function CompactAccount(props: { user: UserInfoDto; onNavigate: () => void; onLogout: () => void }) {
   const { t } = useTranslation();
   const { user } = props;
+  const unread = useQuery({ ...unreadFeedbackQueryOptions(useLanguage()), enabled: !user.isFt }).data?.count ?? 0;
   return (
     <Stack gap="sm">
       <UnstyledButton
@@ -34,6 +38,25 @@ export function CompactAccount(props: { user: UserInfoDto; onNavigate: () => voi
       <Button component={Link} to="/user" onClick={props.onNavigate} variant="light" radius="xl" size="md" leftSection={<UserIcon size={16} />}>
         {t('auth.menu.userCenter')}
       </Button>
+"      {unread > 0 && (
+        <Button
+          component={Link}
+          to="/user/feedback-result"
+          onClick={props.onNavigate}
+          variant="light"
+          color="red.9"
+          radius="xl"
+          size="md"
+          leftSection={<InboxIcon size={16} />}
+          rightSection={
+            <Badge color="red.9" size="sm" circle>
+              {unread}
+            </Badge>
+          }
+        >
+          {t('auth.menu.feedbackAnswers', { count: unread })}
+        </Button>
+      )}
       <Button component={Link} to="/getpass" onClick={props.onNavigate} variant="default" radius="xl" size="md" leftSection={<KeyIcon size={16} />}>
         {t('auth.menu.changePassword')}
       </Button>

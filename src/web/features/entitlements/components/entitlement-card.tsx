@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EntitlementItem } from '../../../../shared/api/orders.ts';
@@ -6,6 +7,7 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { ENTITLEMENT_STATUS_COLORS } from '../entitlement-status.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
 import { dayFormatter, instantDayFormatter } from '../format.ts';
+import { BookClassesDialog } from './book-classes-dialog.tsx';
 import classes from './entitlements.module.css';
 
 const percentOf = (part: number, total: number) => (total > 0 ? Math.min(100, (part / total) * 100) : 0);
@@ -21,6 +23,8 @@ export function EntitlementCard({ entitlement }: { entitlement: EntitlementItem 
   const color = ENTITLEMENT_STATUS_COLORS[entitlement.status];
   const headingId = `entitlement-${entitlement.id}`;
   const amount = (count: number) => t(`orders.entitlements.unit.${unit}`, { count });
+  const [booking, setBooking] = useState(false);
+  const canBook = entitlement.status === 'pendingBooking' && unit === 'sessions' && left > 0;
   return (
     <Paper withBorder radius="lg" p="lg" component="article" aria-labelledby={headingId} className={classes.card} data-testid="entitlement-card">
       <Stack gap="md">
@@ -96,6 +100,14 @@ export function EntitlementCard({ entitlement }: { entitlement: EntitlementItem 
             {t('orders.entitlements.order', { orderSn: entitlement.orderSn })}
           </Anchor>
         </Group>
+        {canBook && (
+          <>
+            <Button radius="xl" onClick={() => setBooking(true)} data-testid="book-classes">
+              {t('booking.open', { count: left })}
+            </Button>
+            <BookClassesDialog entitlement={entitlement} opened={booking} onClose={() => setBooking(false)} />
+          </>
+        )}
       </Stack>
     </Paper>
   );

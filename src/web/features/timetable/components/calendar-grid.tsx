@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarEntryDto, CalendarMonthDto } from '../../../../shared/api/public-content.ts';
 import { SCHEDULES_SHOWN_PER_DAY } from '../../../../shared/limits.ts';
 import { formatDayKey, formatMonth, startTimeOf, weekdayNames } from '../academy-time.ts';
-import { monthCells, weeksOf, type DayCell, type YearMonth } from '../month-grid.ts';
+import { monthCells, weeksOf, type DayCell, type YearMonth } from '../../../components/calendar/month-grid.ts';
 import { localeOf, useVisitorLanguage } from '../use-visitor-language.ts';
 import classes from './calendar-grid.module.css';
 

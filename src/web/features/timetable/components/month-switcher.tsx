@@ -1,14 +1,16 @@
-import { ActionIcon, Input } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
-import { useId } from 'react';
+import { ActionIcon, Button, Input, Popover } from '@mantine/core';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui-icons.tsx';
-import { addMonths, compareMonths, monthKey, yearMonthOf, type YearMonth } from '../month-grid.ts';
+import { Calendar } from '../../../components/calendar/calendar.tsx';
+import { addMonths, compareMonths, type YearMonth } from '../../../components/calendar/month-grid.ts';
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui-icons.tsx';
+import { formatMonth } from '../academy-time.ts';
+import { localeOf, useVisitorLanguage } from '../use-visitor-language.ts';
 import classes from './month-switcher.module.css';
 
 /**
- * Previous / next month, and a month picker in which the months outside the timetable's dates
- * are disabled (§2).
+ * Previous / next month, and the calendar widget's month picker (with its 12-year picker), in
+ * which the months outside the timetable's dates are disabled (§2).
  */
 export function MonthSwitcher(props: {
   value: YearMonth;
@@ -16,13 +18,15 @@ export function MonthSwitcher(props: {
   onChange: (value: YearMonth) => void;
 }) {
   const { t } = useTranslation();
-  const inputId = useId();
+  const labelId = useId();
+  const [opened, setOpened] = useState(false);
+  const locale = localeOf(useVisitorLanguage());
   const { value, range, onChange } = props;
   const atFirst = compareMonths(value, range.first) <= 0;
   const atLast = compareMonths(value, range.last) >= 0;
   return (
     <div className={classes.switcher}>
-      <Input.Label htmlFor={inputId} size="md">
+      <Input.Label id={labelId} size="md" component="span">
         {t('timetable.month')}
       </Input.Label>
       <div className={classes.row}>
@@ -36,28 +40,37 @@ export function MonthSwitcher(props: {
         >
           <ChevronLeftIcon size={18} />
         </ActionIcon>
-        <MonthPickerInput
-          id={inputId}
-          className={classes.picker}
-          size="md"
-          radius="md"
-          value={monthKey(value)}
-          minDate={monthKey(range.first)}
-          maxDate={monthKey(range.last)}
-          valueFormat="MMMM YYYY"
-          onChange={(picked) => {
-            const month = picked ? yearMonthOf(picked) : null;
-            if (month) onChange(month);
-          }}
-          ariaLabels={{
-            previousYear: t('timetable.previousYear'),
-            nextYear: t('timetable.nextYear'),
-            previousDecade: t('timetable.previousDecade'),
-            nextDecade: t('timetable.nextDecade'),
-            yearLevelControl: t('timetable.chooseYear'),
-          }}
-          popoverProps={{ shadow: 'md' }}
-        />
+        <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" radius="md" trapFocus returnFocus>
+          <Popover.Target>
+            <Button
+              variant="default"
+              size="md"
+              radius="md"
+              className={classes.picker}
+              justify="space-between"
+              rightSection={<ChevronDownIcon size={16} />}
+              onClick={() => setOpened((open) => !open)}
+              aria-labelledby={`${labelId} ${labelId}-value`}
+              aria-expanded={opened}
+              data-testid="month-switcher"
+            >
+              <span id={`${labelId}-value`}>{formatMonth(value.year, value.month, locale)}</span>
+            </Button>
+          </Popover.Target>
+          <Popover.Dropdown w={300}>
+            <Calendar
+              label={t('timetable.month')}
+              month={value}
+              range={range}
+              level="month"
+              minLevel="month"
+              onMonthChange={(month) => {
+                onChange(month);
+                setOpened(false);
+              }}
+            />
+          </Popover.Dropdown>
+        </Popover>
         <ActionIcon
           variant="default"
           size={42}

@@ -7,7 +7,7 @@ import type { CourseSystemDto, DictEntryDto, TimetableDto } from '../../../../sh
 import { COMPACT_BREAKPOINT_PX } from '../../../../shared/limits.ts';
 import { ACADEMY_TIME_ZONE } from '../academy-time.ts';
 import { calendarMonthQueryOptions } from '../api/get-calendar-month.ts';
-import { clampMonth, currentMonthIn, monthRangeOf, todayKeyIn, type YearMonth } from '../month-grid.ts';
+import { clampMonth, currentMonthIn, monthRangeOf, todayKeyIn, type YearMonth } from '../../../components/calendar/month-grid.ts';
 import { useVisitorLanguage } from '../use-visitor-language.ts';
 import { CalendarGrid } from './calendar-grid.tsx';
 import { MonthSwitcher } from './month-switcher.tsx';

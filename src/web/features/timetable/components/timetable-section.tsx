@@ -1,16 +1,9 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/zh-cn';
 import { Tabs } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimetableProps } from '../timetable-props.ts';
-import { useVisitorLanguage } from '../use-visitor-language.ts';
 import { TimetableMonth } from './timetable-month.tsx';
 import classes from './timetable-section.module.css';
-
-/** Sunday first, as the specification's calendar is laid out. */
-const SUNDAY = 0;
 
 /**
  * Tabs per timetable; grade and course-system filters stay chosen across tabs, the month does
@@ -18,13 +11,12 @@ const SUNDAY = 0;
  */
 export default function TimetableSection({ timetables, grades, courseSystems }: TimetableProps) {
   const { t } = useTranslation();
-  const language = useVisitorLanguage();
   const [activeId, setActiveId] = useState(String(timetables[0].id));
   const [gradeCodes, setGradeCodes] = useState<string[]>([]);
   const [courseSystemIds, setCourseSystemIds] = useState<number[]>([]);
 
   return (
-    <DatesProvider settings={{ locale: language === 'cn' ? 'zh-cn' : 'en', firstDayOfWeek: SUNDAY }}>
+    <>
       <Tabs
         value={activeId}
         onChange={(value) => value && setActiveId(value)}
@@ -54,6 +46,6 @@ export default function TimetableSection({ timetables, grades, courseSystems }: 
           </Tabs.Panel>
         ))}
       </Tabs>
-    </DatesProvider>
+    </>
   );
 }

@@ -1,7 +1,10 @@
 import { Badge, Button, Container, Menu, NavLink, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../../components/ui-icons.tsx';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { unreadFeedbackQueryOptions } from '../api/get-unread-feedback.ts';
 import { USER_NAVIGATION, userPageAt, userPathOf } from '../user-navigation.ts';
 import classes from './user-shell.module.css';
 
@@ -13,6 +16,13 @@ export function UserShell(props: { avatar: React.ReactNode; name: string; isTeac
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const current = userPageAt(pathname);
+  const unread = useQuery({ ...unreadFeedbackQueryOptions(useLanguage()), enabled: !props.isTeacher }).data?.count ?? 0;
+  const badgeOf = (key: string) =>
+    key === 'feedbackResult' && unread > 0 ? (
+      <Badge color="red.9" size="sm" circle aria-label={t('user.nav.unread', { count: unread })}>
+        {unread}
+      </Badge>
+    ) : undefined;
 
   return (
     <Container size="lg" className={classes.shell}>
@@ -44,6 +54,7 @@ export function UserShell(props: { avatar: React.ReactNode; name: string; isTeac
                         to={userPathOf(page)}
                         label={t(`user.nav.${page.key}`)}
                         leftSection={<page.icon size={18} />}
+                        rightSection={badgeOf(page.key)}
                         active={active}
                         aria-current={active ? 'page' : undefined}
                         className={classes.link}
@@ -79,6 +90,7 @@ export function UserShell(props: { avatar: React.ReactNode; name: string; isTeac
                       component={Link}
                       to={userPathOf(page)}
                       leftSection={<page.icon size={16} />}
+                      rightSection={badgeOf(page.key)}
                       aria-current={current?.key === page.key ? 'page' : undefined}
                     >
                       {t(`user.nav.${page.key}`)}

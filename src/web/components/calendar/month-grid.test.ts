@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_CELLS } from '../../../shared/limits.ts';
-import { addMonths, clampMonth, currentMonthIn, monthCells, monthRangeOf, todayKeyIn, weeksOf } from './month-grid.ts';
+import { addMonths, clampMonth, currentMonthIn, monthCells, monthRangeOf, todayKeyIn, weeksOf, yearPageOf } from './month-grid.ts';
 
 describe('monthCells', () => {
   it('fills 42 cells from the Sunday on or before the first of the month', () => {
@@ -34,6 +34,25 @@ describe('monthCells', () => {
     const weeks = weeksOf(monthCells({ year: 2027, month: 3 }));
     expect(weeks).toHaveLength(6);
     expect(weeks.every((week) => week.length === 7 && week[0].weekday === 0)).toBe(true);
+  });
+});
+
+describe('week start and the year picker', () => {
+  it('starts weeks on Monday when asked, still with 42 cells', () => {
+    // 1 November 2026 is a Sunday: the Monday-first grid opens on 26 October.
+    const cells = monthCells({ year: 2026, month: 11 }, 1);
+    expect(cells).toHaveLength(CALENDAR_CELLS);
+    expect(cells[0]).toMatchObject({ date: '2026-10-26', weekday: 1, inMonth: false });
+    expect(cells[6]).toMatchObject({ date: '2026-11-01', weekday: 0, inMonth: true });
+    expect(weeksOf(cells).every((week) => week[0].weekday === 1)).toBe(true);
+    // 1 June 2026 is a Monday: no day of May shows.
+    expect(monthCells({ year: 2026, month: 6 }, 1)[0]).toMatchObject({ date: '2026-06-01', inMonth: true });
+  });
+
+  it('pages years by twelve', () => {
+    expect(yearPageOf(2026)).toEqual([2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027]);
+    expect(yearPageOf(2028)[0]).toBe(2028);
+    expect(yearPageOf(2027).at(-1)).toBe(2027);
   });
 });
 

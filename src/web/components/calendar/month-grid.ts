@@ -21,14 +21,18 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export const dayKey = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 export const monthKey = ({ year, month }: YearMonth) => `${year}-${pad(month)}-01`;
 
+/** The day a week starts on (spec §2): 0 Sunday (the timetable's) or 1 Monday. */
+export type WeekStart = 0 | 1;
+
 /**
- * The 42 cells (spec §9) of a month's grid: weeks start on Sunday, and the days of the months
- * before and after fill the first and last rows. Calendar arithmetic runs in UTC so that the
- * viewer's time zone and daylight saving cannot shift a day.
+ * The 42 cells (spec §9) of a month's grid: weeks start on Sunday (or Monday), and the days of the
+ * months before and after fill the first and last rows. Calendar arithmetic runs in UTC so that
+ * the viewer's time zone and daylight saving cannot shift a day.
  */
-export function monthCells({ year, month }: YearMonth): DayCell[] {
+export function monthCells({ year, month }: YearMonth, weekStart: WeekStart = 0): DayCell[] {
   const first = new Date(Date.UTC(year, month - 1, 1));
-  const start = Date.UTC(year, month - 1, 1 - first.getUTCDay());
+  const lead = (first.getUTCDay() - weekStart + DAYS_PER_WEEK) % DAYS_PER_WEEK;
+  const start = Date.UTC(year, month - 1, 1 - lead);
   return Array.from({ length: CALENDAR_CELLS }, (_, index) => {
     const date = new Date(start + index * 86_400_000);
     return {
@@ -87,6 +91,12 @@ export function currentMonthIn(timeZone: string, now = new Date()): YearMonth {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(now);
   const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
   return { year: part('year'), month: part('month') };
+}
+
+/** The twelve years of the year picker's page (spec §9) holding `year`: 2016-2027, 2028-2039… */
+export function yearPageOf(year: number): number[] {
+  const first = year - (((year % 12) + 12) % 12);
+  return Array.from({ length: 12 }, (_, index) => first + index);
 }
 
 /** Today as a `YYYY-MM-DD` key in a time zone. */

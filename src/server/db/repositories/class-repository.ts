@@ -1,0 +1,131 @@
+import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../database.ts';
+import { bookings, facultyMembers, products, schedules } from '../schema.ts';
+
+/**
+ * A course's own classes (D20) as booking, the plan and attendance see them: the schedule row
+ * with its course and teacher, and seats taken by one conditional update (D23).
+ */
+export type ClassRow = typeof schedules.$inferSelect;
+
+export interface ClassRecord {
+  id: number;
+  productId: number | null;
+  nameEn: string;
+  nameZh: string;
+  courseNameEn: string | null;
+  courseNameZh: string | null;
+  classDate: Date;
+  durationMinutes: number;
+  capacity: number;
+  seatsTaken: number;
+  joinUrl: string;
+  cancelledAt: Date | null;
+  teacherId: number | null;
+  teacherNameEn: string | null;
+  teacherNameZh: string | null;
+  teacherPhoto: string | null;
+}
+
+export const classColumns = {
+  id: schedules.id,
+  productId: schedules.productId,
+  nameEn: schedules.nameEn,
+  nameZh: schedules.nameZh,
+  courseNameEn: products.nameEn,
+  courseNameZh: products.nameZh,
+  classDate: schedules.classDate,
+  durationMinutes: schedules.durationMinutes,
+  capacity: schedules.capacity,
+  seatsTaken: schedules.seatsTaken,
+  joinUrl: schedules.joinUrl,
+  cancelledAt: schedules.cancelledAt,
+  teacherId: schedules.teacherId,
+  teacherNameEn: facultyMembers.nameEn,
+  teacherNameZh: facultyMembers.nameZh,
+  teacherPhoto: facultyMembers.photo,
+};
+
+function selectClasses(db: Db) {
+  return db
+    .select(classColumns)
+    .from(schedules)
+    .leftJoin(products, eq(products.id, schedules.productId))
+    .leftJoin(facultyMembers, eq(facultyMembers.id, schedules.teacherId));
+}
+
+/** A product's classes from `from` (inclusive) to `until` (exclusive), earliest first. */
+export function listClassesOfProduct(db: Db, productId: number, window: { from: Date; until: Date }): Promise<ClassRecord[]> {
+  return selectClasses(db)
+    .where(and(eq(schedules.productId, productId), gte(schedules.classDate, window.from), lt(schedules.classDate, window.until)))
+    .orderBy(asc(schedules.classDate), asc(schedules.id));
+}
+
+export async function findClass(db: Db, id: number): Promise<ClassRecord | undefined> {
+  const [row] = await selectClasses(db).where(eq(schedules.id, id));
+  return row;
+}
+
+/**
+ * Takes one seat of a class with one conditional update, so that the last seat goes to one
+ * booking only, on one instance or many (D8, D23). False when the class is full or cancelled.
+ */
+export async function takeClassSeat(db: Db, scheduleId: number): Promise<boolean> {
+  const rows = await db
+    .update(schedules)
+    .set({ seatsTaken: sql`${schedules.seatsTaken} + 1` })
+    .where(and(eq(schedules.id, scheduleId), lt(schedules.seatsTaken, schedules.capacity), isNull(schedules.cancelledAt)))
+    .returning({ id: schedules.id });
+  return rows.length === 1;
+}
+
+export async function releaseClassSeat(db: Db, scheduleId: number): Promise<void> {
+  await db
+    .update(schedules)
+    .set({ seatsTaken: sql`${schedules.seatsTaken} - 1` })
+    .where(and(eq(schedules.id, scheduleId), gte(schedules.seatsTaken, 1)));
+}
+
+export interface StaffClassFilter {
+  /** Classes that begin before this instant (today's end, for "today and past"). */
+  before: Date;
+  /** Classes that begin at or after this instant, when given. */
+  notBefore?: Date;
+  productId?: number;
+  offset: number;
+  limit: number;
+}
+
+export interface StaffClassRecord extends ClassRecord {
+  unmarked: number;
+}
+
+/** Classes that have begun or begin today, newest first, with how many bookings wait for a mark. */
+export async function listStaffClasses(db: Db, filter: StaffClassFilter): Promise<{ total: number; rows: StaffClassRecord[] }> {
+  const where: SQL | undefined = and(
+    lt(schedules.classDate, filter.before),
+    filter.notBefore ? gte(schedules.classDate, filter.notBefore) : undefined,
+    filter.productId ? eq(schedules.productId, filter.productId) : undefined,
+    sql`${schedules.productId} is not null`,
+  );
+  const unmarked = db
+    .select({ scheduleId: bookings.scheduleId, unmarked: count().as('unmarked') })
+    .from(bookings)
+    .where(eq(bookings.status, 'booked'))
+    .groupBy(bookings.scheduleId)
+    .as('unmarked_bookings');
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ ...classColumns, unmarked: sql<number>`coalesce(${unmarked.unmarked}, 0)`.mapWith(Number) })
+      .from(schedules)
+      .leftJoin(products, eq(products.id, schedules.productId))
+      .leftJoin(facultyMembers, eq(facultyMembers.id, schedules.teacherId))
+      .leftJoin(unmarked, eq(unmarked.scheduleId, schedules.id))
+      .where(where)
+      .orderBy(desc(schedules.classDate), desc(schedules.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
+    db.select({ total: count() }).from(schedules).where(where),
+  ]);
+  return { total: Number(totals?.total ?? 0), rows };
+}

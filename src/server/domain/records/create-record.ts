@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import type { createRecordBody } from '../../../shared/api/records.ts';
+import type { Db } from '../../db/database.ts';
+import { findChild } from '../../db/repositories/child-repository.ts';
+import { findStoredFile } from '../../db/repositories/file-repository.ts';
+import { claimDocument, insertRecord, type RecordRow } from '../../db/repositories/record-repository.ts';
+import { FieldValidationError, ApiError } from '../../http/errors.ts';
+import type { Member } from '../accounts/member.ts';
+import { recordStaffAction } from '../audit/audit.ts';
+
+export type NewRecordInput = z.output<typeof createRecordBody> & {
+  /** Set when the record is an assessment's report (D13). */
+  assessmentId?: number | null;
+};
+
+/**
+ * Adds an academic record for a child (issue 8): a kind, a term, a title in both languages and
+ * one file, a document the same staff member uploaded (`minio/upload?purpose=document`), which
+ * from then on is read only through the record's signed links. One transaction with its audit
+ * record; called inside another transaction (an assessment's report) it joins it as a savepoint.
+ */
+export async function createRecord(db: Db, staff: Member, input: NewRecordInput, now: Date): Promise<RecordRow> {
+  return db.transaction(async (tx) => {
+    if (!(await findChild(tx, input.childId))) throw new ApiError(404, 'childNotFound');
+    const file = await findStoredFile(tx, input.fileKey);
+    const purpose = input.kind === 'assessmentReport' ? 'report' : 'record';
+    if (!file || !(await claimDocument(tx, file.id, staff.id, purpose))) {
+      throw new FieldValidationError([{ field: 'fileKey', messageKey: 'recordFileInvalid' }], 'recordFileInvalid');
+    }
+    const record = await insertRecord(tx, {
+      childId: input.childId,
+      kind: input.kind,
+      term: input.term,
+      titleEn: input.titleEn,
+      titleZh: input.titleZh,
+      fileId: file.id,
+      assessmentId: input.assessmentId ?? null,
+      createdBy: staff.id,
+      createdAt: now,
+    });
+    await recordStaffAction(tx, staff, {
+      action: 'record.create',
+      entityType: 'record',
+      entityId: record.id,
+      after: { childId: record.childId, kind: record.kind, term: record.term, titleEn: record.titleEn, titleZh: record.titleZh, fileId: file.id },
+    });
+    return record;
+  });
+}

@@ -1,0 +1,57 @@
+import type { Language } from '../../../shared/language.ts';
+
+/**
+ * Messages of what a family does after paying (issue 8): booking classes, the plan, attendance,
+ * records and feedback, with the message codes of their shared schemas and the timeline events
+ * they write on the order (`order_history.event`).
+ */
+export const journeyMessages = {
+  // booking
+  pickClasses: { en: 'Please pick between 1 and 50 classes', cn: '请选择 1 至 50 节课' },
+  classesRepeated: { en: 'A class was picked twice', cn: '有课节被重复选择' },
+  classNotFound: { en: 'This class was not found for this course', cn: '未找到该课程的这节课' },
+  bookingNotFound: { en: 'This booking was not found', cn: '未找到该预约' },
+  entitlementNotActive: {
+    en: 'This entitlement is not active yet: classes can be booked from its first day',
+    cn: '该权益尚未激活，开课日起即可预约',
+  },
+  entitlementExpired: { en: 'This entitlement has expired', cn: '该权益已过期' },
+  entitlementNotBookable: { en: 'Hours of this programme are arranged by your adviser, not booked here', cn: '该项目的课时由顾问安排，无需在此预约' },
+  childMissing: { en: 'The child of this order was removed, so no class can be booked', cn: '该订单的学员已被删除，无法预约' },
+  notEnoughSessions: { en: 'Only {{left}} sessions are left to book', cn: '仅剩 {{left}} 节可预约' },
+  classFull: { en: 'This class is full', cn: '该课已满员' },
+  classCancelled: { en: 'This class was cancelled', cn: '该课已取消' },
+  classStarted: { en: 'This class has already begun', cn: '该课已开始' },
+  classOutsideEntitlement: { en: 'This class is outside the dates of the entitlement', cn: '该课不在权益有效期内' },
+  classAlreadyBooked: { en: 'This child already has a seat in this class', cn: '该学员已预约这节课' },
+  bookingNotCancellable: { en: 'Only a booked class can be cancelled', cn: '只能取消已预约的课' },
+  bookingCancelWindowClosed: {
+    en: 'A class can be cancelled up to {{hours}} hours before it starts',
+    cn: '课程开始前 {{hours}} 小时以内不能取消',
+  },
+  classesBooked: { en: 'Classes booked', cn: '预约成功' },
+  bookingCancelled: { en: 'Booking cancelled', cn: '已取消预约' },
+  calendarFeedRenewed: { en: 'A new calendar address was made; the old one no longer works', cn: '已生成新的日历地址，旧地址已失效' },
+  // attendance
+  classNotHeldYet: { en: 'Attendance can be marked once the class has begun', cn: '课程开始后才能记录出勤' },
+  bookingNotMarkable: { en: 'A cancelled booking has no attendance', cn: '已取消的预约不能记录出勤' },
+  attendanceLocked: { en: 'Every session of this entitlement is used: this mark can no longer give one back', cn: '该权益的课时已全部用完，不能再退回课时' },
+  attendanceMarked: { en: 'Attendance saved', cn: '出勤已保存' },
+  // records
+  titleRequired: { en: 'Please give an English title', cn: '请填写英文标题' },
+  recordNotFound: { en: 'This record was not found', cn: '未找到该档案' },
+  recordLinkExpired: { en: 'This link has expired: please open the record again', cn: '链接已过期，请重新打开档案' },
+  recordFileInvalid: { en: 'Please upload the record’s file again', cn: '请重新上传档案文件' },
+  recordAdded: { en: 'Record added', cn: '档案已添加' },
+  // feedback
+  feedbackTextRequired: { en: 'Please write your feedback', cn: '请填写反馈内容' },
+  feedbackTextTooLong: { en: 'Feedback can be up to 2,000 characters', cn: '反馈内容最多 2000 字' },
+  feedbackTooManyFiles: { en: 'Attach up to 3 different files', cn: '最多添加 3 个不同的附件' },
+  feedbackFilesInvalid: { en: 'Please upload the attachments again', cn: '请重新上传附件' },
+  feedbackNotFound: { en: 'This feedback was not found', cn: '未找到该反馈' },
+  feedbackClosed: { en: 'This feedback is processed: please send a new one', cn: '该反馈已处理完毕，请提交新的反馈' },
+  feedbackSent: { en: 'Feedback sent', cn: '反馈已提交' },
+  feedbackAnswered: { en: 'Answer sent', cn: '回复已发送' },
+  // timeline events (order_history.event); classesBooked and bookingCancelled above are events too
+  allSessionsUsed: { en: 'Every session used: the course is completed', cn: '课时已全部用完，课程完成' },
+} satisfies Record<string, Record<Language, string>>;

@@ -1,0 +1,41 @@
+import type { RosterEntry, StaffClassDetail, StaffClassList, StaffClassSummary } from '../../shared/api/classes.ts';
+import type { Language } from '../../shared/language.ts';
+import type { ClassRecord, StaffClassRecord } from '../db/repositories/class-repository.ts';
+import { classEndOf } from '../domain/bookings/booking-rules.ts';
+import type { StaffClassDetailRecord } from '../domain/attendance/staff-classes.ts';
+import { teacherOf } from './booking-presenter.ts';
+import { textOf } from './localised-text.ts';
+
+function presentClass(row: ClassRecord, unmarked: number, language: Language): StaffClassSummary {
+  const hasCourse = row.courseNameEn !== null || row.courseNameZh !== null;
+  return {
+    scheduleId: row.id,
+    name: textOf(row, 'name', language),
+    course: hasCourse ? textOf({ courseNameEn: row.courseNameEn ?? '', courseNameZh: row.courseNameZh ?? '' }, 'courseName', language) : null,
+    productId: row.productId,
+    teacher: teacherOf(row, language),
+    startAt: row.classDate.toISOString(),
+    endAt: classEndOf(row.classDate, row.durationMinutes).toISOString(),
+    capacity: row.capacity,
+    seatsTaken: row.seatsTaken,
+    unmarked,
+    cancelled: row.cancelledAt !== null,
+  };
+}
+
+export function presentStaffClassList(page: { total: number; rows: StaffClassRecord[] }, language: Language): StaffClassList {
+  return { total: page.total, list: page.rows.map((row) => presentClass(row, row.unmarked, language)) };
+}
+
+export function presentStaffClassDetail(detail: StaffClassDetailRecord, language: Language): StaffClassDetail {
+  const roster: RosterEntry[] = detail.roster.map((entry) => ({
+    bookingId: entry.bookingId,
+    childId: entry.childId,
+    childName: entry.childName,
+    parentName: entry.parentName,
+    status: entry.status,
+    markedTime: entry.markedAt?.toISOString() ?? null,
+  }));
+  const unmarked = roster.filter((entry) => entry.status === 'booked').length;
+  return { ...presentClass(detail.classRecord, unmarked, language), roster };
+}

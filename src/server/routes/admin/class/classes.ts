@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attendanceBody, classListQuery } from '../../../../shared/api/classes.ts';
+import { idParam } from '../../../../shared/api/public-queries.ts';
+import { markAttendance } from '../../../domain/attendance/mark-attendance.ts';
+import { listClassesForStaff, readClassForStaff } from '../../../domain/attendance/staff-classes.ts';
+import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
+import { success } from '../../../http/envelope.ts';
+import { presentStaffClassDetail, presentStaffClassList } from '../../../presenters/class-presenter.ts';
+
+const tags = ['staff: classes'];
+
+/** `admin/class/*` (D23): today's and past classes, their rosters and attendance. */
+export const adminClassRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', authenticate);
+  app.addHook('preValidation', staffArea('classes'));
+
+  app.get('/admin/class/list', { schema: { tags, summary: "Today's and past classes, newest first", querystring: classListQuery } }, async (request) => {
+    const page = await listClassesForStaff({ db: app.db, now: app.clock(), timeZone: app.env.ACADEMY_TIME_ZONE }, request.query);
+    return success(presentStaffClassList(page, request.language), request.language);
+  });
+
+  app.get('/admin/class/detail/:id', { schema: { tags, summary: 'A class with its roster', params: idParam } }, async (request) =>
+    success(presentStaffClassDetail(await readClassForStaff(app.db, request.params.id), request.language), request.language),
+  );
+
+  app.post(
+    '/admin/class/attendance/:id',
+    { schema: { tags, summary: 'Mark a booking attended, absent or excused; answers its class', params: idParam, body: attendanceBody } },
+    async (request) => {
+      const { scheduleId } = await markAttendance({ db: app.db, now: app.clock() }, signedInMember(request), request.params.id, request.body.status);
+      return success(presentStaffClassDetail(await readClassForStaff(app.db, scheduleId), request.language), request.language, 'attendanceMarked');
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { feedbackAnswerBody, feedbackListQuery } from '../../../../shared/api/feedback.ts';
+import { idParam } from '../../../../shared/api/public-queries.ts';
+import { readFeedbackThread } from '../../../domain/feedback/feedback.ts';
+import { answerFeedback, listFeedbackForStaff, sendFeedbackAnsweredMail } from '../../../domain/feedback/staff-feedback.ts';
+import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
+import { success } from '../../../http/envelope.ts';
+import { presentFeedbackDetail, presentStaffFeedbackSummary } from '../../../presenters/feedback-presenter.ts';
+
+const tags = ['staff: feedback'];
+
+/** `admin/feedback/*`: every family's feedback; staff answer it and mark it processed. */
+export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', authenticate);
+  app.addHook('preValidation', staffArea('feedback'));
+
+  app.get('/admin/feedback/list', { schema: { tags, summary: 'Threads, the most recently active first', querystring: feedbackListQuery } }, async (request) => {
+    const page = await listFeedbackForStaff(app.db, request.query);
+    return success({ total: page.total, list: page.rows.map((row) => presentStaffFeedbackSummary(row, request.language)) }, request.language);
+  });
+
+  app.get('/admin/feedback/detail/:id', { schema: { tags, summary: 'A thread', params: idParam } }, async (request) => {
+    const thread = await readFeedbackThread(app.db, request.params.id);
+    return success({ ...presentFeedbackDetail(thread, request.language), parentName: thread.parentName }, request.language);
+  });
+
+  app.post(
+    '/admin/feedback/answer/:id',
+    { schema: { tags, summary: 'Answer a thread and mark it processed (unless markProcessed is false); mails the parent', params: idParam, body: feedbackAnswerBody } },
+    async (request) => {
+      const updated = await answerFeedback({ db: app.db, now: app.clock() }, signedInMember(request), request.params.id, request.body);
+      const origin = app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      await sendFeedbackAnsweredMail({ db: app.db, mailer: app.mailer, origin }, updated.memberId, updated.status === 'processed', updated.id).catch(
+        (error: unknown) => request.log.warn({ err: error }, 'feedback answered mail not sent'),
+      );
+      const thread = await readFeedbackThread(app.db, request.params.id);
+      return success({ ...presentFeedbackDetail(thread, request.language), parentName: thread.parentName }, request.language, 'feedbackAnswered');
+    },
+  );
+};

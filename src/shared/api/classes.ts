@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { BookingStatus } from './orders.ts';
+import type { TeacherRef } from './bookings.ts';
+
+/** The staff's classes and attendance (`admin/class/*`, D23). */
+
+export const ATTENDANCE_MARKS = ['attended', 'absent', 'excused'] as const;
+export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
+
+const queryId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const classListQuery = z.object({
+  /** `today`: today's classes; `past`: classes that began before today; absent: both. */
+  when: z.enum(['today', 'past']).optional(),
+  productId: queryId.optional(),
+  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ClassListQuery = z.input<typeof classListQuery>;
+
+export const attendanceBody = z.object({ status: z.enum(ATTENDANCE_MARKS) });
+
+export interface StaffClassSummary {
+  scheduleId: number;
+  name: string;
+  course: string | null;
+  productId: number | null;
+  teacher: TeacherRef | null;
+  startAt: string;
+  endAt: string;
+  capacity: number;
+  seatsTaken: number;
+  /** Bookings still to be marked. */
+  unmarked: number;
+  cancelled: boolean;
+}
+
+export interface RosterEntry {
+  bookingId: number;
+  childId: number | null;
+  childName: string;
+  parentName: string;
+  status: BookingStatus;
+  markedTime: string | null;
+}
+
+export interface StaffClassDetail extends StaffClassSummary {
+  roster: RosterEntry[];
+}
+
+export interface StaffClassList {
+  total: number;
+  list: StaffClassSummary[];
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** Feedback (issue 8): categories, statuses, requests and wire shapes shared by the API and the web. */
+
+export const FEEDBACK_CATEGORIES = ['course', 'teacher', 'schedule', 'billing', 'platform', 'other'] as const;
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+
+export const FEEDBACK_STATUSES = ['processing', 'processed'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+export const FEEDBACK_TEXT_MAX = 2000;
+export const FEEDBACK_FILES_MAX = 3;
+
+export const FeedbackFieldMessage = {
+  textRequired: 'feedbackTextRequired',
+  textTooLong: 'feedbackTextTooLong',
+  tooManyFiles: 'feedbackTooManyFiles',
+} as const;
+
+const bodyId = z.number().int().positive().max(2_147_483_647);
+const FILE_KEY = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
+
+export const feedbackText = z
+  .string()
+  .trim()
+  .min(1, FeedbackFieldMessage.textRequired)
+  .max(FEEDBACK_TEXT_MAX, FeedbackFieldMessage.textTooLong);
+
+const fileKeys = z
+  .array(z.string().trim().regex(FILE_KEY))
+  .max(FEEDBACK_FILES_MAX, FeedbackFieldMessage.tooManyFiles)
+  .refine((keys) => new Set(keys).size === keys.length, FeedbackFieldMessage.tooManyFiles)
+  .default([]);
+
+export const createFeedbackBody = z.object({
+  category: z.enum(FEEDBACK_CATEGORIES),
+  text: feedbackText,
+  childId: bodyId.nullish(),
+  orderId: bodyId.nullish(),
+  productId: bodyId.nullish(),
+  fileKeys,
+});
+export type CreateFeedbackBody = z.input<typeof createFeedbackBody>;
+
+export const feedbackReplyBody = z.object({ text: feedbackText, fileKeys });
+export type FeedbackReplyBody = z.input<typeof feedbackReplyBody>;
+
+export const feedbackListQuery = z.object({
+  status: z.enum(FEEDBACK_STATUSES).optional(),
+  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type FeedbackListQuery = z.input<typeof feedbackListQuery>;
+
+/** Staff answer a thread and may mark it processed in the same step. */
+export const feedbackAnswerBody = z.object({ text: feedbackText, markProcessed: z.boolean().default(true) });
+
+// ---- answers -----------------------------------------------------------------------------------
+
+export interface FeedbackFileDto {
+  key: string;
+  url: string;
+  name: string;
+  size: number;
+  mime: string;
+}
+
+export interface FeedbackMessageDto {
+  id: number;
+  from: 'parent' | 'staff';
+  text: string;
+  files: FeedbackFileDto[];
+  createTime: string;
+}
+
+export interface FeedbackSummary {
+  id: number;
+  category: FeedbackCategory;
+  status: FeedbackStatus;
+  /** The first lines of the parent's first message. */
+  excerpt: string;
+  childName: string | null;
+  orderSn: string | null;
+  courseName: string | null;
+  createTime: string;
+  updateTime: string;
+  /** Staff answers the parent has not opened yet. */
+  unread: number;
+}
+
+export interface FeedbackDetail extends FeedbackSummary {
+  childId: number | null;
+  orderId: number | null;
+  productId: number | null;
+  processedTime: string | null;
+  messages: FeedbackMessageDto[];
+}
+
+export interface FeedbackList {
+  total: number;
+  list: FeedbackSummary[];
+  counts: Record<FeedbackStatus, number>;
+}
+
+export interface FeedbackUnreadDto {
+  count: number;
+}

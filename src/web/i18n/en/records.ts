@@ -1,0 +1,27 @@
+/** Academic records (/user/record). */
+export const records = {
+  title: 'Academic records',
+  subtitle: 'Reports, transcripts, certificates and work samples from our teachers, newest first.',
+  child: 'Child',
+  allChildren: 'All children',
+  kind: 'Kind',
+  allKinds: 'All kinds',
+  kinds: {
+    report: 'Report',
+    transcript: 'Transcript',
+    certificate: 'Certificate',
+    assessmentReport: 'Assessment report',
+    workSample: 'Work sample',
+  },
+  open: 'Open',
+  openNamed: 'Open {{title}}',
+  total_one: '{{count}} record',
+  total_other: '{{count}} records',
+  loadFailed: 'The records could not be loaded.',
+  emptyTitle: 'No records yet',
+  emptyFilteredTitle: 'No records match these filters',
+  emptyBody: 'When a teacher adds a report, transcript or certificate for your child, it appears here.',
+  previewLoading: 'Loading the preview',
+  previewFailed: 'This file could not be previewed. Please try again, or ask your adviser for a copy.',
+  sheetEmpty: 'This spreadsheet has no rows.',
+};
