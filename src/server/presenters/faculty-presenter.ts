@@ -6,11 +6,13 @@ import { textOf } from './localised-text.ts';
 export function presentFaculty({ intro, members }: FacultyRecord, language: Language): FacultyDto {
   return {
     intro: intro ? textOf(intro, 'value', language) : '',
-    list: members.map((member) => ({
+    list: members.map(({ member, subjects, courses }) => ({
       id: member.id,
       name: textOf(member, 'name', language),
       photo: member.photo,
       biography: textOf(member, 'biography', language),
+      subjects: subjects.map((subject) => ({ code: subject.code, name: textOf(subject, 'label', language) })),
+      courses: courses.map((course) => ({ id: course.id, name: textOf(course, 'name', language) })),
     })),
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '../../../shared/api/public-queries.ts';
 import { listCourseSystems } from '../../db/repositories/course-system-repository.ts';
-import { listCatalogueProducts, loadProductDetail } from '../../domain/catalogue/product-catalogue.ts';
+import { catalogueMomentAt, listCatalogueProducts, loadProductDetail } from '../../domain/catalogue/product-catalogue.ts';
 import { listTimetablesFor } from '../../domain/catalogue/timetables.ts';
 import { sendPublicRead } from '../../http/public-read.ts';
 import { presentCourseSystem } from '../../presenters/catalogue-presenter.ts';
@@ -13,6 +13,7 @@ const tags = ['public catalogue'];
 
 /** The catalogue's reads. They are POSTs because the specification's client sends them so. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const moment = () => catalogueMomentAt(app.clock(), app.env.ACADEMY_TIME_ZONE);
 
   app.post('/ddcProduct/courseSystemAll', { schema: { tags, summary: 'Every course system' } }, (request, reply) =>
     sendPublicRead(request, reply, async () =>
@@ -25,16 +26,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'One page of published products', body: productListBody } },
     (request, reply) =>
       sendPublicRead(request, reply, async () =>
-        presentProductPage(await listCatalogueProducts(app.db, request.body), request.language),
+        presentProductPage(await listCatalogueProducts(app.db, request.body, moment()), request.language),
       ),
   );
 
   app.post(
     '/ddcProduct/detail/:id',
-    { schema: { tags, summary: 'A published product with its schedule', params: idParam } },
+    { schema: { tags, summary: 'A published product with its teachers and its own classes', params: idParam } },
     (request, reply) =>
       sendPublicRead(request, reply, async () =>
-        presentProductDetail(await loadProductDetail(app.db, request.params.id), request.language),
+        presentProductDetail(await loadProductDetail(app.db, request.params.id, moment()), request.language),
       ),
   );
 
