@@ -182,6 +182,8 @@ export interface FacultyMemberDto {
 export interface FacultyDto {
   intro: string;
   list: FacultyMemberDto[];
+  /** The subjects the listed teachers teach, in the subject dictionary's order: the page's filter. */
+  subjects: { code: string; name: string }[];
 }
 
 export interface ArticleEventDto {

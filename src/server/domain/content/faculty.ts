@@ -23,8 +23,10 @@ export async function loadFaculty(db: Db, moment: CatalogueMoment) {
     const taught = new Set(teaching.filter((pair) => pair.facultyMemberId === memberId).map((pair) => pair.productId));
     return open.filter((product) => taught.has(product.id));
   };
+  const taught = new Set(members.flatMap((member) => member.subjects));
   return {
     intro: texts.get(SiteTextKey.FacultyIntro),
+    subjects: subjects.filter((subject) => taught.has(subject.code)),
     members: members.map((member) => ({
       member,
       subjects: subjects.filter((subject) => member.subjects.includes(subject.code)),

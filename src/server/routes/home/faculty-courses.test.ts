@@ -71,6 +71,10 @@ describe('GET /api/home/faculty: subjects and open courses', () => {
     expect(list[1]).toMatchObject({ subjects: [{ code: 'mathematics', name: 'Mathematics' }], courses: [{ id: ids.open, name: 'Mechanics' }] });
   });
 
+  it('offers the subjects the listed teachers teach as the page’s filter', async () => {
+    expect((await faculty()).subjects.map((subject) => subject.code)).toEqual(['mathematics', 'physics', 'astronomy']);
+  });
+
   it('names subjects and courses in Chinese', async () => {
     const [helen] = (await faculty('cn')).list;
     expect(helen.subjects.map((subject) => subject.name)).toEqual(['物理', '天文学']);
