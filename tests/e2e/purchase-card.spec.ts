@@ -215,13 +215,13 @@ for (const language of LANGUAGES) {
           headers: { language },
         }),
       );
-      const soldOut = listed.list.find((product) => product.stock === 0);
-      expect(soldOut, 'a seeded sold-out Insights course').toBeTruthy();
+      const soldOut = listed.list.find((product) => product.stock === 0 && product.enrolment === 'open');
+      expect(soldOut, 'a seeded sold-out Insights course that has not begun').toBeTruthy();
       await openSignedIn(page, language, `/apply?productId=${soldOut!.id}`, parent.token);
       await expect(page.getByTestId('sold-out-badge')).toHaveText(t.purchase.summary.soldOut);
       await expect(page.getByTestId('sold-out')).toContainText(t.purchase.apply.soldOutTitle);
       await expect(page.getByRole('button', { name: t.purchase.wizard.next })).toHaveCount(0);
-      await expect(page.getByTestId('sold-out').getByRole('link', { name: t.purchase.apply.browseCourses })).toHaveAttribute('href', '/programs');
+      await expect(page.getByTestId('sold-out').getByRole('link', { name: t.purchase.apply.browseCourses })).toHaveAttribute('href', '/commodity');
     });
   });
 }

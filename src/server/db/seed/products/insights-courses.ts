@@ -161,7 +161,7 @@ export const INSIGHTS_COURSES: CoursePlan[] = [
     totalClassHours: 14,
     price: 149000,
     stock: 0,
-    series: weekly({ en: 'Chemistry Olympiad Foundations', zh: '化学奥赛基础' }, SUN, '16:00', -3, 14),
+    series: weekly({ en: 'Chemistry Olympiad Foundations', zh: '化学奥赛基础' }, SUN, '16:00', 1, 14),
     teachers: ['Dr. Priya S.', 'Dr. Olga P.'],
     description: {
       en: `<p>The chemistry behind the USNCO local exam and the first rounds of national olympiads, with home experiments that need nothing more than a kitchen.</p>

@@ -41,7 +41,7 @@ export function CourseDetailView({ product }: { product: ProductDetailDto }) {
             {product.name}
           </Title>
           <ProductPrice product={product} size="lg" />
-          <ProductFacts product={product} />
+          <ProductFacts product={product} withEnrolment={false} />
           {product.courseSystemName && (
             <dl className={classes.details}>
               <div>

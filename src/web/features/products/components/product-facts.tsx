@@ -12,9 +12,10 @@ import classes from './product-facts.module.css';
 /**
  * What a card and the course page list (§2): for Insights its weeks and the days it meets, its
  * grades, its seats while it takes enrolments and its period; for Inspire, sold as hours, the
- * hours, the class size and the grades.
+ * hours, the class size and the grades. A card adds a late-enrolment date, which a course page
+ * says beside its call to action instead.
  */
-export function ProductFacts({ product }: { product: ProductDto }) {
+export function ProductFacts({ product, withEnrolment = true }: { product: ProductDto; withEnrolment?: boolean }) {
   const { t } = useTranslation();
   const locale = localeOf(useVisitorLanguage());
   const grades = gradesLabelOf(product, t);
@@ -80,7 +81,7 @@ export function ProductFacts({ product }: { product: ProductDto }) {
           </span>
         </li>
       )}
-      {availability === 'late' && product.lateEnrolmentUntil && (
+      {withEnrolment && availability === 'late' && product.lateEnrolmentUntil && (
         <li data-enrolment="late">
           <CalendarIcon />
           <span>{t('products.facts.lateEnrolment', { date: formatDay(product.lateEnrolmentUntil, locale) })}</span>

@@ -137,7 +137,14 @@ function GradeWarning(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <Alert color="orange" variant="light" radius="md" title={t('purchase.child.gradeWarningTitle')} data-testid="grade-warning">
+    <Alert
+      color="orange"
+      variant="light"
+      radius="md"
+      title={t('purchase.child.gradeWarningTitle')}
+      classNames={{ title: classes.warningTitle }}
+      data-testid="grade-warning"
+    >
       <Stack gap="sm">
         <Text size="sm">
           {t('purchase.child.gradeWarning', { name: props.child.name, grade: props.child.gradeName, grades: props.courseGrades })}
