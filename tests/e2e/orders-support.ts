@@ -72,11 +72,9 @@ const academyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: ACADEMY_
 export async function productCandidates(request: APIRequestContext, kind: 'anySeat' | 'futureStart'): Promise<ProductRow[]> {
   if (kind === 'anySeat') return productsOf(request, ProductCategory.Inspire);
   const today = academyToday();
-  const [insights, inspire] = await Promise.all([productsOf(request, ProductCategory.Insights), productsOf(request, ProductCategory.Inspire)]);
-  const future = [...inspire, ...insights].filter(
-    (product) => product.equityDateStart > today && (product.stock === null || product.stock > 0),
-  );
-  return future.sort((a, b) => (b.stock ?? Number.MAX_SAFE_INTEGER) - (a.stock ?? Number.MAX_SAFE_INTEGER));
+  const insights = await productsOf(request, ProductCategory.Insights);
+  const future = insights.filter((product) => product.equityDateStart > today && (product.stock ?? 0) > 0);
+  return future.sort((a, b) => (b.stock ?? 0) - (a.stock ?? 0));
 }
 
 /**

@@ -23,7 +23,7 @@ import { expectNoAxeViolations, LANGUAGES, watchConsole, type UiLanguage } from 
  * buys an Inspire course (59), which has no seats for parallel tests to use up.
  */
 
-const CHILD = { name: 'Mia Chen', gender: 'female', birthDate: '2014-05-20', grade: 'G7' };
+const CHILD = { name: 'Mia Chen', gender: 'female', birthDate: '2010-05-20', grade: 'G10' };
 
 /** Whole currency units as digits only, so that the check holds whatever the locale's grouping. */
 const digitsOf = (text: string | null) => (text ?? '').replace(/\D/g, '');
@@ -35,7 +35,10 @@ async function envelopeData<T>(response: Awaited<ReturnType<APIRequestContext['g
   return body.data;
 }
 
-/** An Inspire course; with `promoted`, one whose promotion shows the usual price struck through. */
+/**
+ * An Inspire course for the child's grade (another would first ask to confirm the grade); with
+ * `promoted`, one whose promotion shows the usual price struck through.
+ */
 async function inspireCourse(request: APIRequestContext, language: UiLanguage, promoted: boolean): Promise<ProductDto> {
   const page = await envelopeData<{ list: ProductDto[] }>(
     await request.post('/api/ddcProduct/productList', {
@@ -43,8 +46,9 @@ async function inspireCourse(request: APIRequestContext, language: UiLanguage, p
       headers: { language },
     }),
   );
-  const withPromotion = page.list.find((product) => product.promotionPrice != null && product.promotionPrice < product.price);
-  const course = promoted ? withPromotion : page.list.find((product) => product !== withPromotion);
+  const forChild = page.list.filter((product) => product.grades.includes(CHILD.grade));
+  const withPromotion = forChild.find((product) => product.promotionPrice != null && product.promotionPrice < product.price);
+  const course = promoted ? withPromotion : forChild.find((product) => product !== withPromotion);
   expect(course, 'a seeded Inspire course').toBeTruthy();
   return course!;
 }

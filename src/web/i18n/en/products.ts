@@ -58,7 +58,7 @@ export const products = {
     errorBody: 'Please check your connection and try again.',
   },
   section: {
-    heading: 'Courses open for enrolment',
+    heading: 'Courses',
   },
   catalogue: {
     title: 'All courses',

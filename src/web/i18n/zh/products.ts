@@ -61,7 +61,7 @@ export const products: Catalogue<typeof english> = {
     errorBody: '请检查网络连接后重试。',
   },
   section: {
-    heading: '正在招生的课程',
+    heading: '课程',
   },
   catalogue: {
     title: '全部课程',
