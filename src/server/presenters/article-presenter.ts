@@ -4,6 +4,9 @@ import type { Language } from '../../shared/language.ts';
 import type { ArticleRow, ArticleSummaryRow } from '../db/repositories/article-repository.ts';
 import { textOf } from './localised-text.ts';
 
+/** Only web and mail addresses reach a sign-up button: never a `javascript:` or `data:` one. */
+const signUpAddress = (url: string) => (/^(https?:\/\/|mailto:)/i.test(url) ? url : '');
+
 export function presentArticleSummary(article: ArticleSummaryRow, language: Language): ArticleSummaryDto {
   return {
     slug: article.slug,
@@ -18,7 +21,7 @@ export function presentArticleSummary(article: ArticleSummaryRow, language: Lang
             startsAt: article.eventStartsAt.toISOString(),
             endsAt: article.eventEndsAt.toISOString(),
             location: textOf(article, 'location', language),
-            registrationUrl: article.registrationUrl,
+            registrationUrl: signUpAddress(article.registrationUrl),
           }
         : null,
   };

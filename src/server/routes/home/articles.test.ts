@@ -34,7 +34,7 @@ describe('GET /api/home/articles and /api/home/article/:slug', () => {
         ...overrides,
       });
     await event('open-day', 6, { titleEn: 'Open day', titleZh: '开放日' });
-    await event('camp', 30);
+    await event('camp', 30, { registrationUrl: 'javascript:alert(1)' });
     await event('seminar-last-month', -20);
     await event('seminar-last-week', -7);
     // Started an hour ago and still running: upcoming until it ends.
@@ -91,6 +91,11 @@ describe('GET /api/home/articles and /api/home/article/:slug', () => {
       },
     });
     expect(openDay).not.toHaveProperty('body');
+  });
+
+  it('never hands out a sign-up address that is not a web or mail address', async () => {
+    const camp = (await get('/api/home/articles?kind=event&when=upcoming')).json().data.list.find((a: ArticleSummaryDto) => a.slug === 'camp');
+    expect(camp.event.registrationUrl).toBe('');
   });
 
   it('answers an article with its sanitised body', async () => {

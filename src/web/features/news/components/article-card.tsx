@@ -12,10 +12,9 @@ const CARD_IMAGE_WIDTH = 640;
 const CARD_IMAGE_HEIGHT = 400;
 
 /** An event, post or news item as a card whose title leads to its article. */
-export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummaryDto; headingLevel?: 2 | 3 }) {
+export function ArticleCard({ article }: { article: ArticleSummaryDto }) {
   const { t } = useTranslation();
   const locale = localeOf(useLanguage());
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={classes.card}>
       <div className={classes.media}>
@@ -35,12 +34,12 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
       </div>
       <div className={classes.body}>
         <p className={classes.module}>{t(`news.kind.${article.kind}`)}</p>
-        <Heading className={classes.title}>
+        <h3 className={classes.title}>
           {/* The title's link covers the whole card (see .title a::after). */}
           <Link to={articleHref(article.slug)} className={classes.titleLink}>
             {article.title}
           </Link>
-        </Heading>
+        </h3>
         <p className={classes.date}>
           {article.event ? (
             <time dateTime={article.event.startsAt}>{formatEventTime(article.event, locale, t)}</time>

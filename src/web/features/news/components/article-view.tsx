@@ -10,7 +10,8 @@ import classes from './article-view.module.css';
 const HERO_WIDTH = 1280;
 const HERO_HEIGHT = 720;
 
-const isExternal = (url: string) => /^(https?:)?\/\/|^mailto:/i.test(url);
+/** A sign-up page elsewhere opens in a new tab; a mailto: address opens the mail program. */
+const opensElsewhere = (url: string) => /^(https?:)?\/\//i.test(url);
 
 /** `/news/<slug>`: one event, blog post or news item on a page of its own. */
 export function ArticleView({ article, now }: { article: ArticleDto; now: Date }) {
@@ -60,9 +61,7 @@ export function ArticleView({ article, now }: { article: ArticleDto; now: Date }
                   href={event.registrationUrl}
                   radius="xl"
                   size="md"
-                  {...(isExternal(event.registrationUrl) && !event.registrationUrl.startsWith('mailto:')
-                    ? { target: '_blank', rel: 'noopener noreferrer' }
-                    : {})}
+                  {...(opensElsewhere(event.registrationUrl) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   {t(event.registrationUrl.startsWith('mailto:') ? 'news.event.registerByMail' : 'news.event.register')}
                 </Button>
