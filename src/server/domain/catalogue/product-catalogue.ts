@@ -38,7 +38,7 @@ export interface CatalogueProduct {
   gradesConsecutive: boolean;
 }
 
-export function describeProduct(product: ProductRecord, gradeDictionary: DictionaryEntryRow[], moment: CatalogueMoment): CatalogueProduct {
+function describeProduct(product: ProductRecord, gradeDictionary: DictionaryEntryRow[], moment: CatalogueMoment): CatalogueProduct {
   const offered = new Set(product.grades);
   const indexes = gradeDictionary.flatMap((entry, index) => (offered.has(entry.code) ? [index] : []));
   return {
