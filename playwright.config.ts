@@ -31,8 +31,7 @@ export default defineConfig({
     { name: 'compact', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
   ],
   webServer: {
-    // The seed, then classes for any course the seed left without its own (booking and the plan's tests).
-    command: `rm -rf data/e2e && export DATA_DIR=data/e2e ADMIN_PASSWORD=E2e-Admin-Password-2026 && npx tsx tests/e2e/seed-course-classes.ts && PORT=${port} LOG_LEVEL=warn npx tsx src/server/main.ts`,
+    command: `rm -rf data/e2e && DATA_DIR=data/e2e PORT=${port} LOG_LEVEL=warn ADMIN_PASSWORD=E2e-Admin-Password-2026 npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -51,3 +51,11 @@ export function contentSlugOf(type: string): ContentPageSlug | undefined {
 
 export const IMAGE_LOCATIONS = ['overly', 'left', 'right', 'upper', 'below'] as const;
 export type ImageLocation = (typeof IMAGE_LOCATIONS)[number];
+
+/** Articles (events, blog posts, news), each with its own page at /news/<slug>. */
+export const ARTICLE_KINDS = ['event', 'blog', 'news'] as const;
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+/** Events that have not ended, or have. */
+export const ARTICLE_WHEN = ['upcoming', 'past'] as const;
+export type ArticleWhen = (typeof ARTICLE_WHEN)[number];
+export const ARTICLE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,6 +1,7 @@
 /** Business constants of the specification (§9) and our decisions (D16). */
 export const PRODUCT_PAGE_SIZE = 9;
 export const MAX_PAGE_SIZE = 100;
+export const ARTICLE_PAGE_SIZE = 9;
 export const FOOTER_PRODUCT_COUNT = 3;
 export const HOME_PRODUCT_ROW = 3;
 export const FACULTY_COUNT = 42;

@@ -10,6 +10,7 @@ export default [
     route('commodity', 'routes/commodity.tsx'),
     route('course-detail', 'routes/course-detail.tsx'),
     route('news', 'routes/news.tsx'),
+    route('news/:slug', 'routes/article.tsx'),
     route('faculty', 'routes/faculty.tsx'),
     ...CONTENT_PAGE_SLUGS.map((slug) => route(slug, 'routes/content-page.tsx', { id: `content:${slug}` })),
     route('order-detail', 'routes/order-detail.tsx'),

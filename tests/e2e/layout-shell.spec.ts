@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { en } from '../../src/web/i18n/en.ts';
 import { zh } from '../../src/web/i18n/zh.ts';
+import { openPage } from './account-support.ts';
 import { isCompact, LANGUAGES, openIn, watchConsole } from './support.ts';
 
 const catalogue = { en, cn: zh };
@@ -71,7 +72,7 @@ test.describe('compact drawer', () => {
     await page.getByRole('button', { name: en.layout.header.openMenu }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
-    for (const name of ['Home', 'About', 'Assessments', 'Insights', 'Inspire', 'Our Faculty', 'Login']) {
+    for (const name of ['Home', 'About', 'Assessments', 'Insights', 'Inspire', 'Courses', 'Our Faculty', 'Login']) {
       await expect(drawer.getByRole('link', { name, exact: true }).or(drawer.getByRole('button', { name, exact: true })).first()).toBeVisible();
     }
     const box = await drawer.boundingBox();
@@ -82,7 +83,8 @@ test.describe('compact drawer', () => {
 
   test('the desktop header shows the dropdown menus', async ({ page }) => {
     test.skip(isCompact(page), 'dropdowns are the full layout');
-    await openIn(page, 'en', '/home');
+    // The buttons work once the page has hydrated.
+    await openPage(page, 'en', '/home');
     await page.getByRole('button', { name: 'Programs menu' }).click();
     await expect(page.getByRole('link', { name: 'Insights', exact: true }).first()).toBeVisible();
     await page.keyboard.press('Escape');

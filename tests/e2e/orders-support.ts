@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 import type { ChildDto } from '../../src/shared/api/accounts.ts';
 import { ProductCategory } from '../../src/shared/catalogue.ts';
 import type { OrderDetail, OrderSummary, PayAnswer } from '../../src/shared/api/orders.ts';
+import type { ProductDto } from '../../src/shared/api/public-content.ts';
 import { formatMoney } from '../../src/shared/money.ts';
 import { ACADEMY_TIME_ZONE_DEFAULT } from '../../src/shared/limits.ts';
 import { addChildByApi, expect, signedInParent, type Catalogue } from './account-support.ts';
@@ -46,14 +47,16 @@ interface ProductRow {
   productCategoryId: number;
   stock: number | null;
   equityDateStart: string;
+  enrolment: ProductDto['enrolment'];
 }
 
+/** The courses of a category that take applications now (D21). */
 async function productsOf(request: APIRequestContext, categoryId: number): Promise<ProductRow[]> {
   const data = await call<{ list: ProductRow[] }>(request, 'POST', 'ddcProduct/productList', {
     language: 'en',
     data: { productCategoryId: categoryId, pageNum: 1, pageSize: 100 },
   });
-  return data.list;
+  return data.list.filter((product) => product.enrolment !== 'closed');
 }
 
 /** Today in the academy's time zone, as the refund policy and activation by date count it. */
@@ -69,11 +72,9 @@ const academyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: ACADEMY_
 export async function productCandidates(request: APIRequestContext, kind: 'anySeat' | 'futureStart'): Promise<ProductRow[]> {
   if (kind === 'anySeat') return productsOf(request, ProductCategory.Inspire);
   const today = academyToday();
-  const [insights, inspire] = await Promise.all([productsOf(request, ProductCategory.Insights), productsOf(request, ProductCategory.Inspire)]);
-  const future = [...inspire, ...insights].filter(
-    (product) => product.equityDateStart > today && (product.stock === null || product.stock > 0),
-  );
-  return future.sort((a, b) => (b.stock ?? Number.MAX_SAFE_INTEGER) - (a.stock ?? Number.MAX_SAFE_INTEGER));
+  const insights = await productsOf(request, ProductCategory.Insights);
+  const future = insights.filter((product) => product.equityDateStart > today && (product.stock ?? 0) > 0);
+  return future.sort((a, b) => (b.stock ?? 0) - (a.stock ?? 0));
 }
 
 /**
@@ -102,7 +103,7 @@ export async function createOrder(
     });
     const body = (await response.json()) as Envelope<OrderSummary>;
     if (body.code === 200) return body.data;
-    // Sold out meanwhile: the next course.
+    // Sold out (or begun) meanwhile: the next course.
     expect(body.code, body.message).toBe(409);
   }
   throw new Error(`every "${kind}" product is sold out`);

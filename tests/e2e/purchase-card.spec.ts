@@ -23,7 +23,7 @@ import { expectNoAxeViolations, LANGUAGES, watchConsole, type UiLanguage } from 
  * buys an Inspire course (59), which has no seats for parallel tests to use up.
  */
 
-const CHILD = { name: 'Mia Chen', gender: 'female', birthDate: '2014-05-20', grade: 'G7' };
+const CHILD = { name: 'Mia Chen', gender: 'female', birthDate: '2010-05-20', grade: 'G10' };
 
 /** Whole currency units as digits only, so that the check holds whatever the locale's grouping. */
 const digitsOf = (text: string | null) => (text ?? '').replace(/\D/g, '');
@@ -35,7 +35,10 @@ async function envelopeData<T>(response: Awaited<ReturnType<APIRequestContext['g
   return body.data;
 }
 
-/** An Inspire course; with `promoted`, one whose promotion shows the usual price struck through. */
+/**
+ * An Inspire course for the child's grade (another would first ask to confirm the grade); with
+ * `promoted`, one whose promotion shows the usual price struck through.
+ */
 async function inspireCourse(request: APIRequestContext, language: UiLanguage, promoted: boolean): Promise<ProductDto> {
   const page = await envelopeData<{ list: ProductDto[] }>(
     await request.post('/api/ddcProduct/productList', {
@@ -43,8 +46,9 @@ async function inspireCourse(request: APIRequestContext, language: UiLanguage, p
       headers: { language },
     }),
   );
-  const withPromotion = page.list.find((product) => product.promotionPrice != null && product.promotionPrice < product.price);
-  const course = promoted ? withPromotion : page.list.find((product) => product !== withPromotion);
+  const forChild = page.list.filter((product) => product.grades.includes(CHILD.grade));
+  const withPromotion = forChild.find((product) => product.promotionPrice != null && product.promotionPrice < product.price);
+  const course = promoted ? withPromotion : forChild.find((product) => product !== withPromotion);
   expect(course, 'a seeded Inspire course').toBeTruthy();
   return course!;
 }
@@ -215,13 +219,13 @@ for (const language of LANGUAGES) {
           headers: { language },
         }),
       );
-      const soldOut = listed.list.find((product) => product.stock === 0);
-      expect(soldOut, 'a seeded sold-out Insights course').toBeTruthy();
+      const soldOut = listed.list.find((product) => product.stock === 0 && product.enrolment === 'open');
+      expect(soldOut, 'a seeded sold-out Insights course that has not begun').toBeTruthy();
       await openSignedIn(page, language, `/apply?productId=${soldOut!.id}`, parent.token);
       await expect(page.getByTestId('sold-out-badge')).toHaveText(t.purchase.summary.soldOut);
       await expect(page.getByTestId('sold-out')).toContainText(t.purchase.apply.soldOutTitle);
       await expect(page.getByRole('button', { name: t.purchase.wizard.next })).toHaveCount(0);
-      await expect(page.getByTestId('sold-out').getByRole('link', { name: t.purchase.apply.browseCourses })).toHaveAttribute('href', '/programs');
+      await expect(page.getByTestId('sold-out').getByRole('link', { name: t.purchase.apply.browseCourses })).toHaveAttribute('href', '/commodity');
     });
   });
 }

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../src/web/i18n/en.ts';
 import { zh } from '../../src/web/i18n/zh.ts';
+import type { TimetableDto } from '../../src/shared/api/public-content.ts';
+import { ACADEMY_TIME_ZONE_DEFAULT } from '../../src/shared/limits.ts';
 import { isCompact, LANGUAGES, openIn } from './support.ts';
 
 const catalogue = { en, cn: zh };
@@ -15,6 +17,13 @@ async function openTimetable(page: Page, language: 'en' | 'cn') {
   await expect(grid.locator('td')).toHaveCount(42);
   return grid;
 }
+
+/** Whole months from one `YYYY-MM-DD` to another. */
+const monthsBetween = (from: string, to: string) => {
+  const [fromYear, fromMonth] = from.split('-').map(Number);
+  const [toYear, toMonth] = to.split('-').map(Number);
+  return (toYear - fromYear) * 12 + (toMonth - fromMonth);
+};
 
 /** A catalogue sentence as a pattern: each {{placeholder}} stands for anything. */
 const patternOf = (template: string) =>
@@ -47,15 +56,31 @@ for (const language of LANGUAGES) {
       expect(await grid.locator('td[data-outside]').count()).toBeGreaterThan(0);
     });
 
-    test('disables the months outside the timetable', async ({ page }) => {
+    test('disables the months outside the timetable', async ({ page, request }) => {
       await openTimetable(page, language);
       const previous = page.getByRole('button', { name: t.previousMonth });
       const next = page.getByRole('button', { name: t.nextMonth });
-      // The first timetable starts a month before this one and ends four months after.
-      await previous.click();
+      // The first timetable holds every class of its courses, which start around the day of the seed.
+      const response = await request.post('/api/ddcProduct/courseTimetableAll', { data: { pageSlug: 'programs' } });
+      const [first] = ((await response.json()) as { data: TimetableDto[] }).data;
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: ACADEMY_TIME_ZONE_DEFAULT }).format(new Date());
+      for (let step = monthsBetween(first.startDate, today); step > 0; step -= 1) await previous.click();
       await expect(previous).toBeDisabled();
-      for (let step = 0; step < 5; step += 1) await next.click();
+      for (let step = monthsBetween(first.startDate, first.endDate); step > 0; step -= 1) await next.click();
       await expect(next).toBeDisabled();
+    });
+
+    test('a class of a course names its course and teacher, and leads to the course', async ({ page }) => {
+      test.skip(isCompact(page), 'the dialog is the same in the compact layout');
+      await openTimetable(page, language);
+      // The courses' own classes are named "<course> · Session N" (第 N 课); workshops "Round N".
+      const courseClass = page.locator('td:not([data-outside]) button').filter({ hasText: language === 'cn' ? /第 \d+ 课/ : /Session \d+/ }).first();
+      await courseClass.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText(t.dialog.course, { exact: true })).toBeVisible();
+      await expect(dialog.getByText(t.dialog.teacher, { exact: true })).toBeVisible();
+      await dialog.locator('a[href^="/course-detail?id="]').click();
+      await expect(page).toHaveURL(/\/course-detail\?id=\d+$/);
     });
 
     test('lists a busy day in full and opens a class with its name and date', async ({ page }) => {

@@ -136,6 +136,29 @@ export function createFacultyMember(db: Db, overrides: Partial<typeof schema.fac
   });
 }
 
+/** Names a faculty entry as one of a product's teachers, shown in `position` order. */
+export function linkTeacher(db: Db, productId: number, facultyMemberId: number, position = 0) {
+  return insertOne(db, schema.productTeachers, { productId, facultyMemberId, position });
+}
+
+export function createArticle(db: Db, overrides: Partial<typeof schema.articles.$inferInsert> = {}) {
+  const n = next();
+  return insertOne(db, schema.articles, {
+    kind: 'blog',
+    slug: `article-${n}`,
+    published: true,
+    publishedAt: new Date('2026-01-10T00:00:00Z'),
+    titleEn: `Article ${n}`,
+    titleZh: `文章 ${n}`,
+    summaryEn: `Summary ${n}`,
+    summaryZh: `摘要 ${n}`,
+    bodyEn: `<p>Body ${n}</p>`,
+    bodyZh: `<p>正文 ${n}</p>`,
+    image: `/images/test/article-${n}.svg`,
+    ...overrides,
+  });
+}
+
 export function setSiteText(db: Db, key: string, valueEn: string, valueZh: string) {
   return insertOne(db, schema.siteTexts, { key, valueEn, valueZh });
 }

@@ -16,6 +16,7 @@ const messages = {
   pageNotFound: { en: 'This page does not exist', cn: '该页面不存在' },
   productNotFound: { en: 'This course does not exist or is no longer offered', cn: '该课程不存在或已下架' },
   timetableNotFound: { en: 'This timetable does not exist', cn: '该课表不存在' },
+  articleNotFound: { en: 'This article does not exist or is no longer published', cn: '该文章不存在或已下线' },
   dictionaryNotFound: { en: 'This dictionary does not exist', cn: '该字典不存在' },
   routeNotFound: { en: 'No such API endpoint', cn: '接口不存在' },
   unsupportedMediaType: { en: 'This content type is not supported', cn: '不支持该内容类型' },

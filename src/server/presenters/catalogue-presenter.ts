@@ -2,7 +2,7 @@ import type { CalendarMonthDto, CourseSystemDto, DictEntryDto } from '../../shar
 import type { Language } from '../../shared/language.ts';
 import type { CourseSystemRow } from '../db/repositories/course-system-repository.ts';
 import type { DictionaryEntryRow } from '../db/repositories/dictionary-repository.ts';
-import type { ScheduleRow } from '../db/repositories/schedule-repository.ts';
+import type { TimetableClassRow } from '../db/repositories/schedule-repository.ts';
 import { textOf } from './localised-text.ts';
 
 export function presentDictionaryEntry(entry: DictionaryEntryRow, language: Language): DictEntryDto {
@@ -19,7 +19,7 @@ export function presentCourseSystem(system: CourseSystemRow, language: Language)
 }
 
 /** Keeps the domain's day order (ascending) and each day's time order. */
-export function presentCalendarMonth(days: Map<string, ScheduleRow[]>, language: Language): CalendarMonthDto {
+export function presentCalendarMonth(days: Map<string, TimetableClassRow[]>, language: Language): CalendarMonthDto {
   const month: CalendarMonthDto = {};
   for (const [day, sessions] of days) {
     month[day] = sessions.map((session) => ({
@@ -33,6 +33,8 @@ export function presentCalendarMonth(days: Map<string, ScheduleRow[]>, language:
         scheduleNameEn: textOf(session, 'name', 'en'),
         scheduleName: textOf(session, 'name', language),
       },
+      course: session.course && { id: session.course.id, name: textOf(session.course, 'name', language) },
+      teacher: session.teacher && { id: session.teacher.id, name: textOf(session.teacher, 'name', language) },
     }));
   }
   return month;

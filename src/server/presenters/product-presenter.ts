@@ -2,11 +2,11 @@ import type { Page } from '../../shared/api/envelope.ts';
 import type { ProductDetailDto, ProductDto } from '../../shared/api/public-content.ts';
 import { showsStock } from '../../shared/catalogue.ts';
 import type { Language } from '../../shared/language.ts';
-import type { ProductRecord } from '../db/repositories/product-repository.ts';
-import type { ProductDetailRecord } from '../domain/catalogue/product-catalogue.ts';
+import type { CatalogueProduct, ProductDetailRecord } from '../domain/catalogue/product-catalogue.ts';
 import { textOf } from './localised-text.ts';
 
-export function presentProduct(product: ProductRecord, language: Language): ProductDto {
+export function presentProduct({ product, enrolment, grades, gradesConsecutive }: CatalogueProduct, language: Language): ProductDto {
+  const gradeNames = grades.map((grade) => textOf(grade, 'label', language));
   return {
     id: product.id,
     name: textOf(product, 'name', language),
@@ -22,33 +22,46 @@ export function presentProduct(product: ProductRecord, language: Language): Prod
     stock: showsStock(product.categoryId) ? product.stock : null,
     equityDateStart: product.equityDateStart,
     equityDateEnd: product.equityDateEnd,
-    grades: [...product.grades],
+    grades: grades.map((grade) => grade.code),
     courseSystemId: product.courseSystemId,
+    enrolment,
+    firstClassAt: product.firstClassAt?.toISOString() ?? null,
+    lateEnrolmentUntil: product.lateEnrolmentUntil,
+    meetingDays: product.meetingDays,
+    gradeNames,
+    gradeRange: gradesConsecutive && gradeNames.length > 2 ? { from: gradeNames[0], to: gradeNames.at(-1)! } : null,
   };
 }
 
-export function presentProductPage(page: { total: number; rows: ProductRecord[] }, language: Language): Page<ProductDto> {
-  return { total: page.total, list: page.rows.map((row) => presentProduct(row, language)) };
+export function presentProductPage(page: { total: number; items: CatalogueProduct[] }, language: Language): Page<ProductDto> {
+  return { total: page.total, list: page.items.map((item) => presentProduct(item, language)) };
 }
 
 export function presentProductDetail(detail: ProductDetailRecord, language: Language): ProductDetailDto {
-  const { product, grades, courseSystem, timetable, schedule } = detail;
+  const { item, courseSystem, timetable, teachers, classes } = detail;
+  const { product } = item;
   return {
-    ...presentProduct(product, language),
+    ...presentProduct(item, language),
     description: textOf(product, 'description', language),
     // The main picture leads the gallery even when editors did not repeat it there.
     pictures: [...new Set([product.pic, ...product.pictures])],
-    gradeNames: grades.map((grade) => textOf(grade, 'label', language)),
     courseSystemName: courseSystem ? textOf(courseSystem, 'name', language) : null,
+    teachers: teachers.map((teacher) => ({ id: teacher.id, name: textOf(teacher, 'name', language), photo: teacher.photo })),
     schedule:
-      timetable && schedule
+      classes.classCount > 0
         ? {
-            timetableId: timetable.id,
-            timetableName: textOf(timetable, 'name', language),
-            sessionCount: schedule.sessionCount,
-            firstClassDate: schedule.firstClassDate?.toISOString() ?? null,
-            lastClassDate: schedule.lastClassDate?.toISOString() ?? null,
-            upcoming: schedule.upcoming.map((date) => date.toISOString()),
+            timetableId: timetable?.id ?? null,
+            timetableName: timetable ? textOf(timetable, 'name', language) : null,
+            sessionCount: classes.classCount,
+            firstClassDate: classes.firstClassDate?.toISOString() ?? null,
+            lastClassDate: classes.lastClassDate?.toISOString() ?? null,
+            upcoming: classes.upcoming.map((upcoming) => ({
+              classDate: upcoming.classDate.toISOString(),
+              teacherName:
+                upcoming.teacherNameEn === null
+                  ? null
+                  : textOf({ nameEn: upcoming.teacherNameEn, nameZh: upcoming.teacherNameZh ?? '' }, 'name', language),
+            })),
           }
         : null,
   };

@@ -1,4 +1,5 @@
-import type { ImageLocation } from '../catalogue.ts';
+import type { ArticleKind, ImageLocation } from '../catalogue.ts';
+import type { EnrolmentStatusCode } from '../enrolment.ts';
 
 /** Wire shapes of the visitor-facing API (spec §3 and §7). Field names are the contract. */
 
@@ -21,22 +22,49 @@ export interface ProductDto {
   equityDateEnd: string;
   grades: string[];
   courseSystemId: number | null;
+  /** Whether families can apply now (D21). */
+  enrolment: EnrolmentStatusCode;
+  /** ISO instant of the first class; null for a course without dated classes. */
+  firstClassAt: string | null;
+  /** `YYYY-MM-DD`: staff take enrolments until this day, after the first class. */
+  lateEnrolmentUntil: string | null;
+  /** The weekdays its classes fall on in the academy's time zone (0 = Sunday … 6 = Saturday). */
+  meetingDays: number[];
+  /** The grades' names, in school order. */
+  gradeNames: string[];
+  /** The first and last grade, when the grades follow one another. */
+  gradeRange: { from: string; to: string } | null;
 }
 
+/** A faculty entry who teaches a course. */
+export interface CourseTeacherDto {
+  id: number;
+  name: string;
+  photo: string;
+}
+
+export interface UpcomingClassDto {
+  /** ISO 8601 instant (UTC, D17). */
+  classDate: string;
+  teacherName: string | null;
+}
+
+/** The course's own classes (D20). */
 export interface ScheduleSummary {
-  timetableId: number;
-  timetableName: string;
+  timetableId: number | null;
+  timetableName: string | null;
   sessionCount: number;
   firstClassDate: string | null;
   lastClassDate: string | null;
-  upcoming: string[];
+  upcoming: UpcomingClassDto[];
 }
 
 export interface ProductDetailDto extends ProductDto {
   description: string;
   pictures: string[];
-  gradeNames: string[];
   courseSystemName: string | null;
+  teachers: CourseTeacherDto[];
+  /** Null for a course without dated classes (their times are agreed with the group). */
   schedule: ScheduleSummary | null;
 }
 
@@ -132,6 +160,9 @@ export interface CalendarEntryDto {
   courseSystemId: number;
   grades: string[];
   tp: { scheduleNameCn: string; scheduleNameEn: string; scheduleName: string };
+  /** The course the class belongs to (D20); null for a timetable event such as a workshop. */
+  course: { id: number; name: string } | null;
+  teacher: { id: number; name: string } | null;
 }
 
 /** Keyed by `YYYY-MM-DD` in the academy's time zone. */
@@ -142,9 +173,42 @@ export interface FacultyMemberDto {
   name: string;
   photo: string;
   biography: string;
+  /** Subject codes and names, for the faculty page's filter. */
+  subjects: { code: string; name: string }[];
+  /** The courses this teacher teaches that families can apply for now. */
+  courses: { id: number; name: string }[];
 }
 
 export interface FacultyDto {
   intro: string;
   list: FacultyMemberDto[];
+  /** The subjects the listed teachers teach, in the subject dictionary's order: the page's filter. */
+  subjects: { code: string; name: string }[];
+}
+
+export interface ArticleEventDto {
+  /** ISO 8601 instants (UTC, D17). */
+  startsAt: string;
+  endsAt: string;
+  location: string;
+  /** Where families sign up; empty when there is nothing to sign up for. */
+  registrationUrl: string;
+}
+
+/** An event, blog post or news item as its card shows it. */
+export interface ArticleSummaryDto {
+  slug: string;
+  kind: ArticleKind;
+  title: string;
+  summary: string;
+  image: string;
+  /** ISO 8601 instant. */
+  publishedAt: string;
+  event: ArticleEventDto | null;
+}
+
+/** The article page of `/news/<slug>`. */
+export interface ArticleDto extends ArticleSummaryDto {
+  /** Sanitised HTML. */
+  body: string;
 }

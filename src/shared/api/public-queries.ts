@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COURSE_TYPES, PRODUCT_CATEGORY_IDS } from '../catalogue.ts';
-import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE } from '../limits.ts';
+import { ARTICLE_KINDS, ARTICLE_SLUG_PATTERN, ARTICLE_WHEN, COURSE_TYPES, PRODUCT_CATEGORY_IDS } from '../catalogue.ts';
+import { ARTICLE_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE } from '../limits.ts';
 
 /** Request schemas of the public API, shared by the server's validation and the web's calls. */
 
@@ -44,3 +44,14 @@ export const calendarMonthQuery = z
 export type CalendarMonthQuery = z.input<typeof calendarMonthQuery>;
 
 export const dictQuery = z.object({ name: z.string().trim().min(1).max(64) });
+
+/** `home/articles`: `when` picks events that have not ended (upcoming) or have (past). */
+export const articleListQuery = z.object({
+  kind: z.enum(ARTICLE_KINDS).optional(),
+  when: z.enum(ARTICLE_WHEN).optional(),
+  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ARTICLE_PAGE_SIZE),
+});
+export type ArticleListQuery = z.input<typeof articleListQuery>;
+
+export const articleSlugParam = z.object({ slug: z.string().max(120).regex(ARTICLE_SLUG_PATTERN) });

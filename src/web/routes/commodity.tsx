@@ -1,30 +1,35 @@
 import { Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/commodity';
-import { loadFirstProductPage } from '../features/products/api/get-products.ts';
+import { loadProductPage } from '../features/products/api/get-products.ts';
 import { ProductCatalogue } from '../features/products/components/product-catalogue.tsx';
 import { loadFilterOptions } from '../features/products/filter-options.ts';
-import { initialProductFilters } from '../features/products/product-filters.ts';
+import { catalogueViewOf } from '../features/products/product-filters.ts';
+import { knownOptionsOf, useCatalogueAddress } from '../features/products/use-catalogue-address.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { languageFromRequest } from '../i18n/language-preference.ts';
 
-/** `/commodity`: the whole catalogue. `?category=59` opens on Inspire. */
+/**
+ * `/commodity`: the whole catalogue. Its program tab, grades, course systems and page live in the
+ * address (`?category=59&grades=G7,G8&systems=2&page=2`), so a choice can be shared and survives a reload.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const category = Number(new URL(request.url).searchParams.get('category'));
-  const filters = initialProductFilters(Number.isInteger(category) ? category : null);
-  const [options, firstPage] = await Promise.all([
-    loadFilterOptions(context, request),
-    // A failed first page is fetched again in the browser (§8: failed loads stay quiet).
-    loadFirstProductPage(context, request, filters).catch(() => null),
-  ]);
+  const options = await loadFilterOptions(context, request);
+  const view = catalogueViewOf(new URL(request.url).searchParams, knownOptionsOf(options));
+  // A failed page is fetched again in the browser (§8: failed loads stay quiet).
+  const page = await loadProductPage(context, request, view.filters, view.pageNum).catch(() => null);
   const { t } = createI18n(languageFromRequest(request));
   return {
-    filters,
     options,
-    firstPage,
+    serverPage: { view, page },
     meta: { title: t('products.catalogue.metaTitle'), description: t('products.catalogue.metaDescription') },
   };
 }
+
+/** Another choice in the address is fetched by the list in the browser, not by a new page load. */
+export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
@@ -33,6 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Commodity({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const [view, showView] = useCatalogueAddress(loaderData.options);
   return (
     <Container size="lg" py={{ base: 32, sm: 56 }}>
       <ProductCatalogue
@@ -43,8 +49,9 @@ export default function Commodity({ loaderData }: Route.ComponentProps) {
             {t('products.catalogue.intro')}
           </Text>
         }
-        initialFilters={loaderData.filters}
-        firstPage={loaderData.firstPage}
+        view={view}
+        onViewChange={showView}
+        serverPage={loaderData.serverPage}
         options={loaderData.options}
         withCategory
       />

@@ -6,8 +6,10 @@ import { loadContentPage, slugOfRequest } from '../features/content-pages/api/ge
 import { ContentBlocks } from '../features/content-pages/components/content-blocks.tsx';
 import { ContentLoadingFrame } from '../features/content-pages/components/content-loading-frame.tsx';
 import { useContentLoading } from '../features/content-pages/use-content-loading.ts';
-import { loadFirstProductPage } from '../features/products/api/get-products.ts';
-import { ProductCatalogue } from '../features/products/components/product-catalogue.tsx';
+import { loadArticlesQuietly } from '../features/news/api/get-articles.ts';
+import { ArticleSection, EventSections } from '../features/news/components/article-section.tsx';
+import { loadProductPage } from '../features/products/api/get-products.ts';
+import { LocalProductCatalogue } from '../features/products/components/product-catalogue.tsx';
 import { loadFilterOptions, type FilterOptions } from '../features/products/filter-options.ts';
 import { initialProductFilters } from '../features/products/product-filters.ts';
 import { TimetableSlot } from '../features/timetable/components/timetable-slot.tsx';
@@ -16,6 +18,7 @@ import { languageFromRequest } from '../i18n/language-preference.ts';
 import { isNotFound } from '../lib/api-client.ts';
 
 const NO_OPTIONS: FilterOptions = { grades: [], courseSystems: [] };
+const PAST_EVENTS_SHOWN = 6;
 
 /**
  * The template shared by the nine content pages (§2): blocks, then the timetable and the
@@ -27,17 +30,32 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw error;
   });
   const goodsFilters = page.isShowGoods ? initialProductFilters(page.goodsCategoryId, page.goodsCourseType) : null;
-  const [options, firstPage] = await Promise.all([
+  const [options, firstPage, articles] = await Promise.all([
     page.isShowGoods || page.isShowTimetable ? loadFilterOptions(context, request) : NO_OPTIONS,
-    goodsFilters ? loadFirstProductPage(context, request, goodsFilters).catch(() => null) : null,
+    goodsFilters ? loadProductPage(context, request, goodsFilters).catch(() => null) : null,
+    loadPageArticles(context, request, page.slug),
   ]);
   const { t } = createI18n(languageFromRequest(request));
   return {
     page,
     options,
     goods: goodsFilters ? { filters: goodsFilters, firstPage } : null,
+    articles,
     title: t('content.metaTitle', { title: page.pageTitle }),
   };
+}
+
+/** The events page lists dated events, those to come and those held; the blog page its posts. */
+async function loadPageArticles(context: Route.LoaderArgs['context'], request: Request, slug: string) {
+  if (slug === 'events') {
+    const [upcoming, past] = await Promise.all([
+      loadArticlesQuietly(context, request, { kind: 'event', when: 'upcoming' }),
+      loadArticlesQuietly(context, request, { kind: 'event', when: 'past', pageSize: PAST_EVENTS_SHOWN }),
+    ]);
+    return { events: { upcoming: upcoming.list, past: past.list } };
+  }
+  if (slug === 'blog') return { posts: (await loadArticlesQuietly(context, request, { kind: 'blog' })).list };
+  return null;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -48,7 +66,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const loading = useContentLoading();
-  const { page, options, goods } = loaderData;
+  const { page, options, goods, articles } = loaderData;
   return (
     <ContentLoadingFrame loading={loading}>
       {page.ddcContentDetailList.length > 0 ? (
@@ -56,6 +74,14 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <Container size="lg" py={64}>
           <Title order={1}>{page.pageTitle}</Title>
+        </Container>
+      )}
+      {articles && (
+        <Container size="lg" pb={{ base: 48, sm: 72 }}>
+          {articles.events && <EventSections {...articles.events} />}
+          {articles.posts && (
+            <ArticleSection id="blog-posts" title={t('news.blog.latest')} articles={articles.posts} empty={t('news.empty')} />
+          )}
         </Container>
       )}
       {page.isShowTimetable && (
@@ -68,11 +94,11 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       )}
       {goods && (
         <Container size="lg" py={{ base: 40, sm: 56 }}>
-          <ProductCatalogue
+          <LocalProductCatalogue
             key={`goods:${page.slug}`}
             heading={t('products.section.heading')}
             initialFilters={goods.filters}
-            firstPage={goods.firstPage}
+            serverPage={{ view: { filters: goods.filters, pageNum: 1 }, page: goods.firstPage }}
             options={options}
           />
         </Container>

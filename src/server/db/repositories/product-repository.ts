@@ -1,11 +1,31 @@
-import { and, arrayOverlaps, asc, count, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { SUBJECT_DICTIONARY } from '../../../shared/catalogue.ts';
+import { and, arrayOverlaps, asc, count, eq, getTableColumns, inArray, isNotNull, isNull, min, or, sql, type SQL } from 'drizzle-orm';
+import { ProductCategory, SUBJECT_DICTIONARY } from '../../../shared/catalogue.ts';
 import type { Db } from '../database.ts';
-import { dictionaryEntries, productCategories, products } from '../schema.ts';
+import { dictionaryEntries, productCategories, products, schedules } from '../schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
-/** A product with its category's names (the course type) and its subject's (the category type tag). */
-export type ProductRecord = ProductRow & { categoryNameEn: string; categoryNameZh: string; subjectEn: string; subjectZh: string };
+
+/**
+ * A product with its category's names (the course type), its subject's (the category type tag)
+ * and what its own classes say (D20): when the first begins and the weekdays they fall on.
+ */
+export type ProductRecord = ProductRow & {
+  categoryNameEn: string;
+  categoryNameZh: string;
+  subjectEn: string;
+  subjectZh: string;
+  firstClassAt: Date | null;
+  /** 0 = Sunday … 6 = Saturday, in the academy's time zone, ascending. */
+  meetingDays: number[];
+};
+
+/** The moment a public list is read at: enrolment (D21) is open or closed relative to it. */
+export interface CatalogueMoment {
+  now: Date;
+  /** `now`'s calendar date in the academy's time zone. */
+  today: string;
+  timeZone: string;
+}
 
 export interface ProductFilter {
   courseType?: string | null;
@@ -16,27 +36,86 @@ export interface ProductFilter {
   courseSystemIds?: readonly number[];
 }
 
-const productWithCategory = {
-  ...getTableColumns(products),
-  categoryNameEn: productCategories.nameEn,
-  categoryNameZh: productCategories.nameZh,
-  // A subject code missing from the dictionary still shows as itself rather than as nothing.
-  subjectEn: sql<string>`coalesce(${dictionaryEntries.labelEn}, ${products.subject})`,
-  subjectZh: sql<string>`coalesce(${dictionaryEntries.labelZh}, ${products.subject})`,
-};
-
 const subjectOfProduct = and(eq(dictionaryEntries.dictionary, SUBJECT_DICTIONARY), eq(dictionaryEntries.code, products.subject));
+
+/** Each product's classes that still take place: the first one's start and their weekdays. */
+function classesOfProducts(db: Db, timeZone: string) {
+  return db
+    .select({
+      productId: schedules.productId,
+      firstClassAt: min(schedules.classDate).as('first_class_at'),
+      meetingDays: sql<number[]>`array_agg(distinct extract(dow from ${schedules.classDate} at time zone ${timeZone})::int)`.as(
+        'meeting_days',
+      ),
+    })
+    .from(schedules)
+    .where(and(isNotNull(schedules.productId), isNull(schedules.cancelledAt)))
+    .groupBy(schedules.productId)
+    .as('product_classes');
+}
+
+type ClassesOfProducts = ReturnType<typeof classesOfProducts>;
+
+/**
+ * Whether a family can apply now: enrolment open (the SQL form of shared/enrolment.ts, D21) and,
+ * for Insights, a seat left (D8). Lists put these first.
+ */
+function applicableNow(classes: ClassesOfProducts, { now, today }: CatalogueMoment): SQL {
+  const begun = sql`case when ${classes.firstClassAt} is null then ${products.equityDateStart} <= ${today}::date
+    else ${classes.firstClassAt} <= ${now.toISOString()}::timestamptz end`;
+  const enrolmentOpen = sql`(not (${begun}) or coalesce(${products.lateEnrolmentUntil} >= ${today}::date, false))`;
+  const seatLeft = sql`(${products.categoryId} <> ${ProductCategory.Insights} or coalesce(${products.stock}, 1) > 0)`;
+  return sql`(${enrolmentOpen} and ${seatLeft})`;
+}
+
+function productColumns(classes: ClassesOfProducts) {
+  return {
+    ...getTableColumns(products),
+    categoryNameEn: productCategories.nameEn,
+    categoryNameZh: productCategories.nameZh,
+    // A subject code missing from the dictionary still shows as itself rather than as nothing.
+    subjectEn: sql<string>`coalesce(${dictionaryEntries.labelEn}, ${products.subject})`,
+    subjectZh: sql<string>`coalesce(${dictionaryEntries.labelZh}, ${products.subject})`,
+    firstClassAt: classes.firstClassAt,
+    meetingDays: classes.meetingDays,
+  };
+}
+
+function selectProducts(db: Db, classes: ClassesOfProducts) {
+  return db
+    .select(productColumns(classes))
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .leftJoin(dictionaryEntries, subjectOfProduct)
+    .leftJoin(classes, eq(classes.productId, products.id));
+}
+
+/** Drivers answer aggregates as Date or text, and an array of none as null. */
+function completeRecord(row: Omit<ProductRecord, 'firstClassAt' | 'meetingDays'> & { firstClassAt: unknown; meetingDays: unknown }): ProductRecord {
+  const first = row.firstClassAt;
+  return {
+    ...row,
+    firstClassAt: first == null ? null : first instanceof Date ? first : new Date(String(first)),
+    meetingDays: Array.isArray(row.meetingDays) ? row.meetingDays.map(Number).sort((a, b) => a - b) : [],
+  };
+}
 
 /**
  * Published and public, or formed for this member: a programme formed for one family (D12) never
  * shows in lists, and only that family can open and buy it.
  */
 const offeredTo = (memberId?: number) =>
-  and(eq(products.published, true), memberId === undefined ? isNull(products.privateMemberId) : or(isNull(products.privateMemberId), eq(products.privateMemberId, memberId)));
+  and(
+    eq(products.published, true),
+    memberId === undefined ? isNull(products.privateMemberId) : or(isNull(products.privateMemberId), eq(products.privateMemberId, memberId)),
+  );
 
-function publishedMatching({ courseType, categoryId, grades = [], courseSystemIds = [] }: ProductFilter): SQL | undefined {
+/** Visitors see published products that are not a family's private programme. */
+const isPublic = offeredTo();
+
+function publicMatching({ courseType, categoryId, grades = [], courseSystemIds = [] }: ProductFilter): SQL | undefined {
   return and(
-    offeredTo(),
+    isPublic,
     courseType == null ? undefined : eq(products.courseType, courseType),
     categoryId == null ? undefined : eq(products.categoryId, categoryId),
     grades.length > 0 ? arrayOverlaps(products.grades, [...grades]) : undefined,
@@ -44,35 +123,52 @@ function publishedMatching({ courseType, categoryId, grades = [], courseSystemId
   );
 }
 
-/** One page of the published catalogue, in the editors' order, with the total for the pager. */
-export async function listPublishedProducts(
+/**
+ * One page of the public catalogue with the total for the pager: the courses a family can apply
+ * for first, then those begun or sold out, each group in the editors' order.
+ */
+export async function listPublicProducts(
   db: Db,
   filter: ProductFilter,
   page: { offset: number; limit: number },
+  moment: CatalogueMoment,
 ): Promise<{ total: number; rows: ProductRecord[] }> {
-  const where = publishedMatching(filter);
+  const where = publicMatching(filter);
+  const classes = classesOfProducts(db, moment.timeZone);
   const [rows, [totals]] = await Promise.all([
-    db
-      .select(productWithCategory)
-      .from(products)
-      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-      .leftJoin(dictionaryEntries, subjectOfProduct)
+    selectProducts(db, classes)
       .where(where)
-      .orderBy(asc(products.position), asc(products.id))
+      .orderBy(sql`case when ${applicableNow(classes, moment)} then 0 else 1 end`, asc(products.position), asc(products.id))
       .offset(page.offset)
       .limit(page.limit),
     db.select({ total: count() }).from(products).where(where),
   ]);
-  return { total: Number(totals?.total ?? 0), rows };
+  return { total: Number(totals?.total ?? 0), rows: rows.map(completeRecord) };
 }
 
-/** A product on offer: a public one, or one formed for `memberId`. */
-export async function findPublishedProduct(db: Db, id: number, memberId?: number): Promise<ProductRecord | undefined> {
+/** A product on offer (public, or formed for `memberId`) with what its classes say, for its page. */
+export async function findOfferedProduct(db: Db, id: number, timeZone: string, memberId?: number): Promise<ProductRecord | undefined> {
+  const [row] = await selectProducts(db, classesOfProducts(db, timeZone))
+    .where(and(eq(products.id, id), offeredTo(memberId)))
+    .limit(1);
+  return row && completeRecord(row);
+}
+
+/** The public courses families can apply for now among these, by id, in the editors' order. */
+export async function listApplicableProducts(db: Db, ids: readonly number[], moment: CatalogueMoment): Promise<ProductRecord[]> {
+  if (ids.length === 0) return [];
+  const classes = classesOfProducts(db, moment.timeZone);
+  const rows = await selectProducts(db, classes)
+    .where(and(isPublic, inArray(products.id, [...ids]), applicableNow(classes, moment)))
+    .orderBy(asc(products.position), asc(products.id));
+  return rows.map(completeRecord);
+}
+
+/** A product on offer (public, or formed for `memberId`), as an order is made from it. */
+export async function findPublishedProduct(db: Db, id: number, memberId?: number): Promise<ProductRow | undefined> {
   const [row] = await db
-    .select(productWithCategory)
+    .select()
     .from(products)
-    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-    .leftJoin(dictionaryEntries, subjectOfProduct)
     .where(and(eq(products.id, id), offeredTo(memberId)))
     .limit(1);
   return row;

@@ -1,8 +1,14 @@
-import { and, arrayOverlaps, asc, count, eq, gte, inArray, lt, max, min } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, gte, inArray, isNull, lt, max, min, or } from 'drizzle-orm';
 import type { Db } from '../database.ts';
-import { schedules } from '../schema.ts';
+import { facultyMembers, products, schedules } from '../schema.ts';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
+
+/** A class of the public timetable with the names of its course and teacher, when it has them. */
+export type TimetableClassRow = ScheduleRow & {
+  course: { id: number; nameEn: string; nameZh: string } | null;
+  teacher: { id: number; nameEn: string; nameZh: string } | null;
+};
 
 export interface ScheduleWindow {
   timetableId: number;
@@ -16,62 +22,91 @@ export interface ScheduleWindow {
   grades?: readonly string[];
 }
 
-export function listSchedulesInWindow(db: Db, window: ScheduleWindow): Promise<ScheduleRow[]> {
+/**
+ * The classes a visitor sees in a timetable's window: timetable events and the classes of public
+ * courses (D20), not cancelled ones, nor those of a family's private programme.
+ */
+export async function listSchedulesInWindow(db: Db, window: ScheduleWindow): Promise<TimetableClassRow[]> {
   const { timetableId, from, until, courseSystemIds = [], grades = [] } = window;
-  return db
-    .select()
+  const rows = await db
+    .select({
+      schedule: schedules,
+      courseId: products.id,
+      courseNameEn: products.nameEn,
+      courseNameZh: products.nameZh,
+      teacherId: facultyMembers.id,
+      teacherNameEn: facultyMembers.nameEn,
+      teacherNameZh: facultyMembers.nameZh,
+    })
     .from(schedules)
+    .leftJoin(products, eq(products.id, schedules.productId))
+    .leftJoin(facultyMembers, and(eq(facultyMembers.id, schedules.teacherId), eq(facultyMembers.published, true)))
     .where(
       and(
         eq(schedules.timetableId, timetableId),
         gte(schedules.classDate, from),
         lt(schedules.classDate, until),
+        isNull(schedules.cancelledAt),
+        or(isNull(schedules.productId), and(eq(products.published, true), isNull(products.privateMemberId))),
         courseSystemIds.length > 0 ? inArray(schedules.courseSystemId, [...courseSystemIds]) : undefined,
         grades.length > 0 ? arrayOverlaps(schedules.grades, [...grades]) : undefined,
       ),
     )
     .orderBy(asc(schedules.classDate), asc(schedules.id));
+  return rows.map((row) => ({
+    ...row.schedule,
+    course: row.courseId == null ? null : { id: row.courseId, nameEn: row.courseNameEn ?? '', nameZh: row.courseNameZh ?? '' },
+    teacher: row.teacherId == null ? null : { id: row.teacherId, nameEn: row.teacherNameEn ?? '', nameZh: row.teacherNameZh ?? '' },
+  }));
 }
 
-export interface ScheduleStatistics {
-  sessionCount: number;
+export interface UpcomingClass {
+  classDate: Date;
+  teacherNameEn: string | null;
+  teacherNameZh: string | null;
+}
+
+export interface ProductClassSummary {
+  classCount: number;
   firstClassDate: Date | null;
   lastClassDate: Date | null;
-  upcoming: Date[];
+  upcoming: UpcomingClass[];
 }
 
-/** Sessions of one timetable (optionally one course system): how many, when, and what is next. */
-export async function summariseSchedules(
+/** A course's own classes that take place (D20): how many, when, and the next few with their teacher. */
+export async function summariseProductClasses(
   db: Db,
-  { timetableId, courseSystemId, now, upcomingLimit }: {
-    timetableId: number;
-    courseSystemId: number | null;
-    now: Date;
-    upcomingLimit: number;
-  },
-): Promise<ScheduleStatistics> {
-  const belongs = and(
-    eq(schedules.timetableId, timetableId),
-    courseSystemId == null ? undefined : eq(schedules.courseSystemId, courseSystemId),
-  );
+  { productId, now, upcomingLimit }: { productId: number; now: Date; upcomingLimit: number },
+): Promise<ProductClassSummary> {
+  const belongs = and(eq(schedules.productId, productId), isNull(schedules.cancelledAt));
   const [[totals], upcoming] = await Promise.all([
     db
-      .select({ sessionCount: count(), first: min(schedules.classDate), last: max(schedules.classDate) })
+      .select({ classCount: count(), first: min(schedules.classDate), last: max(schedules.classDate) })
       .from(schedules)
       .where(belongs),
     db
-      .select({ classDate: schedules.classDate })
+      .select({ classDate: schedules.classDate, teacherNameEn: facultyMembers.nameEn, teacherNameZh: facultyMembers.nameZh })
       .from(schedules)
+      .leftJoin(facultyMembers, and(eq(facultyMembers.id, schedules.teacherId), eq(facultyMembers.published, true)))
       .where(and(belongs, gte(schedules.classDate, now)))
       .orderBy(asc(schedules.classDate), asc(schedules.id))
       .limit(upcomingLimit),
   ]);
   return {
-    sessionCount: Number(totals?.sessionCount ?? 0),
+    classCount: Number(totals?.classCount ?? 0),
     firstClassDate: asDate(totals?.first),
     lastClassDate: asDate(totals?.last),
-    upcoming: upcoming.map((row) => row.classDate),
+    upcoming,
   };
+}
+
+/** When a course's first class that takes place begins; null when it has none (D21). */
+export async function findFirstClassAt(db: Db, productId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ first: min(schedules.classDate) })
+    .from(schedules)
+    .where(and(eq(schedules.productId, productId), isNull(schedules.cancelledAt)));
+  return asDate(row?.first);
 }
 
 /** Aggregates come back as Date or as text depending on the driver. */

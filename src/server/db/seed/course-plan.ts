@@ -2,20 +2,25 @@ import type { Bilingual } from './bilingual.ts';
 import type { CourseSystemKey } from './catalogue.ts';
 import type { SubjectTheme } from './demo-images.ts';
 
-/** A recurring class on the timetable: its weekday and local start time in the academy's zone. */
+/**
+ * The dated classes of one course (D20): the days it meets, its local start time in the academy's
+ * zone, and when it starts relative to the day of the seed, so that a demo started on any day has
+ * courses still open for enrolment (D21) beside a few that have begun.
+ */
 export interface SeriesPlan {
-  /** The name of each session, before " · Session N". */
+  /** The name of each class, before " · Session N". */
   name: Bilingual;
-  /** 0 = Sunday … 6 = Saturday. */
-  weekday: number;
+  /** The days of a week it meets (0 = Sunday … 6 = Saturday): one class on each. */
+  weekdays: number[];
   /** Wall-clock 'HH:MM' in the academy's time zone. */
   time: string;
   durationMinutes: number;
-  /** Weeks after the timetable's first day before the first session. */
-  startWeek: number;
+  /** Weeks from the seed day to the first class; negative for a course that has begun. */
+  startsInWeeks: number;
   /** 1 = weekly, 2 = every other week. */
   everyWeeks: number;
-  sessions: number;
+  /** Weeks that have classes. */
+  weeks: number;
 }
 
 export interface CoursePlan {
@@ -30,19 +35,27 @@ export interface CoursePlan {
   promotionPrice?: number;
   /** Seats left: Insights only. */
   stock?: number;
+  /** The faculty entries who teach it (their English names), the lead teacher first. */
+  teachers: string[];
   /** Absent for courses arranged privately, outside a timetable. */
   series?: SeriesPlan;
+  /** Days after the first class during which staff still take enrolments (D21). */
+  lateEnrolmentDays?: number;
   /** Sanitised on insert. */
   description: Bilingual;
 }
 
-/** Weekly shorthand for the Insights courses, whose session count is their number of weeks. */
+/**
+ * The Insights shorthand: a class on each of `weekdays` for `weeks` weeks, so a course of N weeks
+ * has N classes, or 2N when it meets twice a week.
+ */
 export function weekly(
   name: Bilingual,
-  weekday: number,
+  weekdays: number | number[],
   time: string,
-  startWeek: number,
+  startsInWeeks: number,
   weeks: number,
 ): SeriesPlan {
-  return { name, weekday, time, durationMinutes: 90, startWeek, everyWeeks: 1, sessions: weeks };
+  const days = Array.isArray(weekdays) ? weekdays : [weekdays];
+  return { name, weekdays: days, time, durationMinutes: 90, startsInWeeks, everyWeeks: 1, weeks };
 }

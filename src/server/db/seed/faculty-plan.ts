@@ -1,9 +1,11 @@
 import type { Bilingual } from './bilingual.ts';
-import type { PortraitLook } from './demo-images.ts';
+import type { PortraitLook, SubjectTheme } from './demo-images.ts';
 
 export interface FacultyPlan {
   /** "Dr. Helen W." / "Helen W. 博士" */
   name: Bilingual;
+  /** Codes of the subject dictionary, for the faculty page's filter. */
+  subjects: SubjectTheme[];
   biography: Bilingual;
   look: PortraitLook;
 }

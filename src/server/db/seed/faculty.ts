@@ -13,15 +13,23 @@ export const FACULTY_PLANS: FacultyPlan[] = [
   ...COMPUTING_AND_HUMANITIES_FACULTY,
 ];
 
-export async function seedFaculty(tx: SeedTx) {
-  await tx.insert(facultyMembers).values(
-    FACULTY_PLANS.map((member, position) => ({
-      position,
-      photo: facultyPortrait(position + 1),
-      nameEn: member.name.en,
-      nameZh: member.name.zh,
-      biographyEn: member.biography.en,
-      biographyZh: member.biography.zh,
-    })),
-  );
+/** Faculty ids by English name, the key by which courses name their teachers. */
+export type FacultyIds = Map<string, number>;
+
+export async function seedFaculty(tx: SeedTx): Promise<FacultyIds> {
+  const rows = await tx
+    .insert(facultyMembers)
+    .values(
+      FACULTY_PLANS.map((member, position) => ({
+        position,
+        photo: facultyPortrait(position + 1),
+        nameEn: member.name.en,
+        nameZh: member.name.zh,
+        biographyEn: member.biography.en,
+        biographyZh: member.biography.zh,
+        subjects: member.subjects,
+      })),
+    )
+    .returning({ id: facultyMembers.id, nameEn: facultyMembers.nameEn });
+  return new Map(rows.map((row) => [row.nameEn, row.id]));
 }

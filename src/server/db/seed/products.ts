@@ -1,79 +1,123 @@
 import { CourseType, ProductCategory } from '../../../shared/catalogue.ts';
-import { products } from '../schema.ts';
+import { products, productTeachers } from '../schema.ts';
 import { richText } from './bilingual.ts';
 import type { CourseSystemIds } from './catalogue.ts';
 import type { CoursePlan } from './course-plan.ts';
 import { productPicture, type SubjectTheme } from './demo-images.ts';
+import type { FacultyIds } from './faculty.ts';
 import { INSIGHTS_COURSES } from './products/insights-courses.ts';
 import { INSPIRE_COURSES } from './products/inspire-courses.ts';
-import { seriesSessions, type PlannedSession } from './schedules.ts';
-import { addDays, firstDayOf, lastDayOf, shiftMonth, type YearMonth } from './seed-calendar.ts';
+import { courseClasses, idOf, type PlannedSession } from './schedules.ts';
+import { addDays, lastDayOf, shiftMonth, yearMonthOf } from './seed-calendar.ts';
 import type { SeedTx } from './seed-transaction.ts';
-import type { PlannedTimetable, TimetableIds, TimetableKey } from './timetables.ts';
-
-interface ProductContext {
-  current: YearMonth;
-  timetables: Record<TimetableKey, PlannedTimetable>;
-  timetableIds: TimetableIds;
-  courseSystemIds: CourseSystemIds;
-}
+import type { TimetableIds, TimetableKey } from './timetables.ts';
 
 const LINES = [
   { courses: INSIGHTS_COURSES, categoryId: ProductCategory.Insights, courseType: CourseType.Insights, timetable: 'insights' },
   { courses: INSPIRE_COURSES, categoryId: ProductCategory.Inspire, courseType: CourseType.Inspire, timetable: 'inspire' },
 ] as const;
 
+/** A course planned around the seed day, with its own classes and its dates. */
+export interface PlannedProduct {
+  course: CoursePlan;
+  categoryId: number;
+  courseType: string;
+  timetable: TimetableKey;
+  position: number;
+  pictures: string[];
+  classes: PlannedSession[];
+  equityDateStart: string;
+  equityDateEnd: string;
+  lateEnrolmentUntil: string | null;
+}
+
+/** Courses arranged outside a timetable start this many days after the seed. */
+const UNSCHEDULED_START_DAYS = 42;
+/** Inspire hours are arranged one to one, so enrolment stays open until this many days before the package ends. */
+const INSPIRE_ENROLMENT_CLOSES_DAYS_BEFORE_END = 90;
+
 /**
- * Inserts both product lines and returns the class sessions of their timetabled series. The two
- * lines are interleaved by position so that the home page's first products show both.
+ * Both product lines, interleaved by position so that the home page's first products show both.
+ * An Insights course's period is its first class to its last; an Inspire package runs a year from
+ * its first seminar.
  */
-export async function seedProducts(tx: SeedTx, context: ProductContext): Promise<PlannedSession[]> {
-  const sessions: PlannedSession[] = [];
+export function planProducts(today: string): PlannedProduct[] {
   const picturesUsed = new Map<SubjectTheme, number>();
-  const rows = LINES.flatMap((line, lineIndex) =>
+  return LINES.flatMap((line, lineIndex) =>
     line.courses.map((course, index) => {
-      const timetable = context.timetables[line.timetable];
-      const series = course.series ? seriesSessions(course.series, timetable, course.courseSystem, course.grades) : [];
-      sessions.push(...series);
+      const classes = course.series ? courseClasses({ ...course, series: course.series }, line.timetable, today) : [];
       const variant = picturesUsed.get(course.subject) ?? 0;
       picturesUsed.set(course.subject, variant + 1);
-      const pictures = Array.from({ length: 2 + (index % 3) }, (_, offset) => productPicture(course.subject, variant + offset));
-      const [equityDateStart, equityDateEnd] =
-        line.categoryId === ProductCategory.Insights
-          ? insightsEquity(course, series, context.current)
-          : [firstDayOf(context.current), lastDayOf(shiftMonth(context.current, 11))];
-      const description = richText(course.description);
+      const firstDay = classes[0]?.localDate ?? addDays(today, UNSCHEDULED_START_DAYS);
+      const insights = line.categoryId === ProductCategory.Insights;
+      const equityDateEnd = insights
+        ? (classes.at(-1)?.localDate ?? addDays(firstDay, course.totalClassHours * 7))
+        : lastDayOf(shiftMonth(yearMonthOf(firstDay), 11));
+      const lateEnrolmentUntil = insights
+        ? course.lateEnrolmentDays === undefined ? null : addDays(firstDay, course.lateEnrolmentDays)
+        : addDays(equityDateEnd, -INSPIRE_ENROLMENT_CLOSES_DAYS_BEFORE_END);
       return {
-        position: index * LINES.length + lineIndex,
-        nameEn: course.name.en,
-        nameZh: course.name.zh,
-        pic: pictures[0],
-        pictures,
-        price: course.price,
-        promotionPrice: course.promotionPrice ?? null,
-        currency: 'USD',
+        course,
         categoryId: line.categoryId,
-        subject: course.subject,
         courseType: line.courseType,
-        totalClassHours: course.totalClassHours,
-        stock: line.categoryId === ProductCategory.Insights ? (course.stock ?? 0) : null,
-        equityDateStart,
+        timetable: line.timetable,
+        position: index * LINES.length + lineIndex,
+        pictures: Array.from({ length: 2 + (index % 3) }, (_, offset) => productPicture(course.subject, variant + offset)),
+        classes,
+        equityDateStart: firstDay,
         equityDateEnd,
-        descriptionEn: description.en,
-        descriptionZh: description.zh,
-        grades: course.grades,
-        courseSystemId: context.courseSystemIds[course.courseSystem],
-        timetableId: course.series ? context.timetableIds[line.timetable] : null,
+        lateEnrolmentUntil,
       };
     }),
   );
-  await tx.insert(products).values(rows);
-  return sessions;
 }
 
-/** A weekly course's entitlement runs from its first class to two weeks after its last. */
-function insightsEquity(course: CoursePlan, series: PlannedSession[], current: YearMonth): [string, string] {
-  if (series.length > 0) return [series[0].localDate, addDays(series[series.length - 1].localDate, 14)];
-  const start = firstDayOf(shiftMonth(current, 1));
-  return [start, addDays(start, course.totalClassHours * 7 + 28)];
+/** Inserts the products and their teachers; answers the product ids by English name. */
+export async function seedProducts(
+  tx: SeedTx,
+  planned: PlannedProduct[],
+  ids: { timetables: TimetableIds; courseSystems: CourseSystemIds; faculty: FacultyIds },
+): Promise<Map<string, number>> {
+  const rows = await tx
+    .insert(products)
+    .values(
+      planned.map(({ course, ...product }) => {
+        const description = richText(course.description);
+        return {
+          position: product.position,
+          nameEn: course.name.en,
+          nameZh: course.name.zh,
+          pic: product.pictures[0],
+          pictures: product.pictures,
+          price: course.price,
+          promotionPrice: course.promotionPrice ?? null,
+          currency: 'USD',
+          categoryId: product.categoryId,
+          subject: course.subject,
+          courseType: product.courseType,
+          totalClassHours: course.totalClassHours,
+          stock: product.categoryId === ProductCategory.Insights ? (course.stock ?? 0) : null,
+          equityDateStart: product.equityDateStart,
+          equityDateEnd: product.equityDateEnd,
+          lateEnrolmentUntil: product.lateEnrolmentUntil,
+          descriptionEn: description.en,
+          descriptionZh: description.zh,
+          grades: course.grades,
+          courseSystemId: ids.courseSystems[course.courseSystem],
+          timetableId: course.series ? ids.timetables[product.timetable] : null,
+        };
+      }),
+    )
+    .returning({ id: products.id, nameEn: products.nameEn });
+  const productIds = new Map(rows.map((row) => [row.nameEn, row.id]));
+  await tx.insert(productTeachers).values(
+    planned.flatMap(({ course }) =>
+      course.teachers.map((teacher, position) => ({
+        productId: idOf(productIds, course.name.en),
+        facultyMemberId: idOf(ids.faculty, teacher),
+        position,
+      })),
+    ),
+  );
+  return productIds;
 }

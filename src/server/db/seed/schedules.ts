@@ -1,7 +1,8 @@
 import { schedules } from '../schema.ts';
 import type { Bilingual } from './bilingual.ts';
 import type { CourseSystemIds, CourseSystemKey } from './catalogue.ts';
-import type { SeriesPlan } from './course-plan.ts';
+import type { CoursePlan, SeriesPlan } from './course-plan.ts';
+import type { FacultyIds } from './faculty.ts';
 import { addDays, daysOfMonth, monthsBetween, nextWeekday, weekdayOf, zonedTimeToUtc } from './seed-calendar.ts';
 import type { SeededRandom } from './seeded-random.ts';
 import type { SeedTx } from './seed-transaction.ts';
@@ -16,6 +17,8 @@ export interface PlannedSession {
   time: string;
   durationMinutes: number;
   grades: string[];
+  /** The course the class belongs to (its English name) and who teaches it; none for a workshop. */
+  course?: { name: string; teacher: string };
 }
 
 const SESSION_WORDS: Record<TimetableKey, (number: number) => Bilingual> = {
@@ -23,25 +26,34 @@ const SESSION_WORDS: Record<TimetableKey, (number: number) => Bilingual> = {
   inspire: (number) => ({ en: `Seminar ${number}`, zh: `第 ${number} 次研讨` }),
 };
 
-/** The sessions of one course's series, cut off at the end of its timetable. */
-export function seriesSessions(
-  series: SeriesPlan,
-  timetable: PlannedTimetable,
-  courseSystem: CourseSystemKey,
-  grades: string[],
+/**
+ * A course's own classes (D20): one on each of its weekdays in each of its weeks, counted from
+ * the seed day, so N weeks give N classes (2N when it meets twice a week). Teachers take turns
+ * week by week, the lead teacher first.
+ */
+export function courseClasses(
+  course: Pick<CoursePlan, 'name' | 'courseSystem' | 'grades' | 'teachers'> & { series: SeriesPlan },
+  timetable: TimetableKey,
+  today: string,
 ): PlannedSession[] {
-  const first = nextWeekday(addDays(timetable.startDate, series.startWeek * 7), series.weekday);
-  return Array.from({ length: series.sessions }, (_, index) => addDays(first, index * 7 * series.everyWeeks))
-    .filter((date) => date <= timetable.endDate)
-    .map((localDate, index) => ({
-      timetable: timetable.key,
-      courseSystem,
-      name: numbered(series.name, SESSION_WORDS[timetable.key](index + 1)),
-      localDate,
-      time: series.time,
-      durationMinutes: series.durationMinutes,
-      grades,
-    }));
+  const { series } = course;
+  const weekStart = addDays(today, series.startsInWeeks * 7);
+  const firstDays = series.weekdays.map((weekday) => nextWeekday(weekStart, weekday)).sort();
+  const classes = Array.from({ length: series.weeks }, (_, week) =>
+    firstDays.map((day) => ({ localDate: addDays(day, week * 7 * series.everyWeeks), teacher: course.teachers[week % course.teachers.length] })),
+  )
+    .flat()
+    .sort((a, b) => a.localDate.localeCompare(b.localDate));
+  return classes.map(({ localDate, teacher }, index) => ({
+    timetable,
+    courseSystem: course.courseSystem,
+    name: numbered(series.name, SESSION_WORDS[timetable](index + 1)),
+    localDate,
+    time: series.time,
+    durationMinutes: series.durationMinutes,
+    grades: course.grades,
+    course: { name: course.name.en, teacher },
+  }));
 }
 
 const numbered = (name: Bilingual, word: Bilingual): Bilingual => ({
@@ -114,17 +126,22 @@ export function workshopSessions(
   return planned;
 }
 
-export async function insertSessions(
-  tx: SeedTx,
-  sessions: PlannedSession[],
-  ids: { timetables: TimetableIds; courseSystems: CourseSystemIds },
-  timeZone: string,
-) {
+export interface SessionIds {
+  timetables: TimetableIds;
+  courseSystems: CourseSystemIds;
+  /** Product ids by English name. */
+  products: Map<string, number>;
+  faculty: FacultyIds;
+}
+
+export async function insertSessions(tx: SeedTx, sessions: PlannedSession[], ids: SessionIds, timeZone: string) {
   const rows = [...sessions]
     .sort((a, b) => `${a.localDate} ${a.time}`.localeCompare(`${b.localDate} ${b.time}`))
     .map((session) => ({
       timetableId: ids.timetables[session.timetable],
       courseSystemId: ids.courseSystems[session.courseSystem],
+      productId: session.course ? idOf(ids.products, session.course.name) : null,
+      teacherId: session.course ? idOf(ids.faculty, session.course.teacher) : null,
       nameEn: session.name.en,
       nameZh: session.name.zh,
       classDate: zonedTimeToUtc(session.localDate, session.time, timeZone),
@@ -134,4 +151,11 @@ export async function insertSessions(
   for (let start = 0; start < rows.length; start += 200) {
     await tx.insert(schedules).values(rows.slice(start, start + 200));
   }
+}
+
+/** A name the seed refers to must exist: a typo fails the seed rather than leaving a class without its course. */
+export function idOf(ids: Map<string, number>, name: string): number {
+  const id = ids.get(name);
+  if (id === undefined) throw new Error(`The demo seed refers to an unknown entry: ${name}`);
+  return id;
 }

@@ -35,6 +35,15 @@ export function shiftMonth({ year, month }: YearMonth, offset: number): YearMont
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
+export function yearMonthOf(date: string): YearMonth {
+  const [year, month] = date.split('-').map(Number);
+  return { year, month };
+}
+
+const monthIndex = ({ year, month }: YearMonth) => year * 12 + month;
+export const earlierMonth = (a: YearMonth, b: YearMonth) => (monthIndex(a) <= monthIndex(b) ? a : b);
+export const laterMonth = (a: YearMonth, b: YearMonth) => (monthIndex(a) >= monthIndex(b) ? a : b);
+
 export function firstDayOf({ year, month }: YearMonth): string {
   return isoDate(year, month, 1);
 }

@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../tests/support/test-database.ts';
-import { CONTENT_PAGE_SLUGS, GRADE_DICTIONARY, IMAGE_LOCATIONS, ProductCategory } from '../../../shared/catalogue.ts';
+import { CONTENT_PAGE_SLUGS, GRADE_DICTIONARY, IMAGE_LOCATIONS, ProductCategory, SUBJECT_DICTIONARY } from '../../../shared/catalogue.ts';
+import { EnrolmentStatus, enrolmentStatusOf } from '../../../shared/enrolment.ts';
 import { sanitizeRichText } from '../../domain/content/sanitize-rich-text.ts';
 import type { Database } from '../database.ts';
 import * as schema from '../schema.ts';
-import { localDateAt, monthsBetween } from './seed-calendar.ts';
+import { localDateAt, monthsBetween, weekdayOf } from './seed-calendar.ts';
 import { seedDemoContent } from './seed.ts';
 
 const NOW = new Date('2026-03-15T04:00:00Z');
@@ -16,7 +17,8 @@ const PUBLIC_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 const TABLES = [
   schema.siteTexts, schema.headPictures, schema.homeSubjects, schema.customerSharings, schema.contentPages,
   schema.contentBlocks, schema.dictionaryEntries, schema.courseSystems, schema.timetables, schema.pageTimetables,
-  schema.schedules, schema.productCategories, schema.products, schema.facultyMembers,
+  schema.schedules, schema.productCategories, schema.products, schema.facultyMembers, schema.productTeachers,
+  schema.articles,
 ];
 
 let database: Database;
@@ -80,7 +82,8 @@ describe('seedDemoContent', () => {
     const blocks = await db().select().from(schema.contentBlocks);
     for (const slug of CONTENT_PAGE_SLUGS) {
       const count = blocks.filter((block) => block.pageSlug === slug).length;
-      expect(count, slug).toBeGreaterThanOrEqual(3);
+      // The blog's posts are articles of their own; its page keeps a banner and an invitation.
+      expect(count, slug).toBeGreaterThanOrEqual(slug === 'blog' ? 2 : 3);
       expect(count, slug).toBeLessThanOrEqual(6);
     }
     expect(new Set(blocks.map((block) => block.imageLocation))).toEqual(new Set(IMAGE_LOCATIONS));
@@ -107,9 +110,80 @@ describe('seedDemoContent', () => {
   it('places the timetables around the month of the seed', async () => {
     const timetables = await db().select().from(schema.timetables).orderBy(asc(schema.timetables.position));
     expect(timetables.map(({ startDate, endDate }) => [startDate, endDate])).toEqual([
-      ['2026-02-01', '2026-07-31'],
+      ['2026-02-01', '2026-08-31'],
       ['2026-03-01', '2026-08-31'],
     ]);
+  });
+
+  it('gives each timetabled course its own classes: N weeks make N (or 2N) classes inside its period', async () => {
+    const products = await db().select().from(schema.products);
+    const sessions = await db().select().from(schema.schedules);
+    const teachers = await db().select().from(schema.productTeachers);
+    let twiceWeekly = 0;
+    for (const product of products.filter((p) => p.timetableId !== null)) {
+      const own = sessions.filter((session) => session.productId === product.id);
+      const days = own.map((session) => localDateAt(session.classDate));
+      expect(days.every((day) => day >= product.equityDateStart && day <= product.equityDateEnd), product.nameEn).toBe(true);
+      expect(own.every((session) => session.timetableId === product.timetableId && session.courseSystemId === product.courseSystemId)).toBe(true);
+      const taughtBy = new Set(teachers.filter((row) => row.productId === product.id).map((row) => row.facultyMemberId));
+      expect(own.every((session) => session.teacherId !== null && taughtBy.has(session.teacherId)), product.nameEn).toBe(true);
+      if (product.categoryId !== ProductCategory.Insights) continue;
+      const weekdays = new Set(days.map(weekdayOf)).size;
+      expect(own.length, product.nameEn).toBe(product.totalClassHours * weekdays);
+      if (weekdays === 2) twiceWeekly += 1;
+      // An Insights course's period is its classes: from the first to the last.
+      expect([days[0], days.at(-1)]).toEqual([product.equityDateStart, product.equityDateEnd]);
+      expect(own.every((session) => session.capacity === 8 && session.seatsTaken === 0)).toBe(true);
+    }
+    expect(twiceWeekly).toBeGreaterThan(0);
+    const workshops = sessions.filter((session) => session.productId === null);
+    expect(workshops.length).toBeGreaterThan(20);
+    expect(workshops.every((session) => session.teacherId === null)).toBe(true);
+  });
+
+  it('keeps most courses open for enrolment at the seed and a month later, beside a few that have begun', async () => {
+    const products = await db().select().from(schema.products);
+    const sessions = await db().select().from(schema.schedules);
+    const statusesAt = (now: Date) =>
+      products.map((product) => {
+        const own = sessions.filter((session) => session.productId === product.id).map((session) => session.classDate.getTime());
+        const facts = { ...product, firstClassAt: own.length ? new Date(Math.min(...own)) : null };
+        return enrolmentStatusOf(facts, now, localDateAt(now));
+      });
+    const atSeed = statusesAt(NOW);
+    const count = (statuses: string[], status: string) => statuses.filter((s) => s === status).length;
+    expect(count(atSeed, EnrolmentStatus.Open)).toBeGreaterThanOrEqual(products.length * 0.6);
+    expect(count(atSeed, EnrolmentStatus.Late)).toBeGreaterThan(0);
+    expect(count(atSeed, EnrolmentStatus.Closed)).toBeGreaterThanOrEqual(2);
+    const monthLater = statusesAt(new Date(NOW.getTime() + 30 * 86_400_000));
+    expect(products.length - count(monthLater, EnrolmentStatus.Closed)).toBeGreaterThanOrEqual(products.length * 0.5);
+  });
+
+  it('names every course’s teachers, and gives every teacher subjects of the dictionary', async () => {
+    const products = await db().select().from(schema.products);
+    const links = await db().select().from(schema.productTeachers);
+    expect(products.every((product) => links.some((link) => link.productId === product.id && link.position === 0))).toBe(true);
+    const subjects = new Set(
+      (await db().select().from(schema.dictionaryEntries).where(eq(schema.dictionaryEntries.dictionary, SUBJECT_DICTIONARY))).map((e) => e.code),
+    );
+    const faculty = await db().select().from(schema.facultyMembers);
+    expect(faculty.every((member) => member.published && member.subjects.length > 0 && member.subjects.every((s) => subjects.has(s)))).toBe(true);
+    expect(subjects.size).toBe(new Set(faculty.flatMap((member) => member.subjects)).size);
+  });
+
+  it('dates events around the seed day, some past and some to come, beside blog posts and news', async () => {
+    const articles = await db().select().from(schema.articles);
+    const events = articles.filter((article) => article.kind === 'event');
+    expect(events.filter((event) => event.eventStartsAt! > NOW).length).toBeGreaterThanOrEqual(3);
+    expect(events.filter((event) => event.eventEndsAt! < NOW).length).toBeGreaterThanOrEqual(2);
+    expect(events.every((event) => event.eventEndsAt! > event.eventStartsAt! && event.locationEn && event.locationZh)).toBe(true);
+    expect(articles.filter((article) => article.kind === 'blog').length).toBeGreaterThanOrEqual(4);
+    expect(articles.filter((article) => article.kind === 'news').length).toBeGreaterThanOrEqual(2);
+    expect(articles.every((article) => article.published && article.publishedAt! <= NOW && /^[a-z0-9-]+$/.test(article.slug))).toBe(true);
+    for (const article of articles) {
+      expect(sanitizeRichText(article.bodyEn)).toBe(article.bodyEn);
+      expect(sanitizeRichText(article.bodyZh)).toBe(article.bodyZh);
+    }
   });
 
   it('has crowded days in every month of every timetable, at academy wall-clock times', async () => {
@@ -144,7 +218,7 @@ describe('seedDemoContent', () => {
   });
 
   it('writes every visitor-facing text in both languages', async () => {
-    const required = ['name', 'title', 'content', 'biography', 'label', 'value'];
+    const required = ['name', 'title', 'content', 'biography', 'label', 'value', 'summary', 'body'];
     for (const table of TABLES) {
       for (const row of (await db().select().from(table)) as Record<string, unknown>[]) {
         for (const key of Object.keys(row).filter((k) => k.endsWith('En') && `${k.slice(0, -2)}Zh` in row)) {
@@ -164,6 +238,7 @@ describe('seedDemoContent', () => {
       ...(await db().select().from(schema.homeSubjects)).map((row) => row.icon),
       ...(await db().select().from(schema.contentBlocks)).map((row) => row.image).filter(Boolean),
       ...(await db().select().from(schema.products)).flatMap((row) => [row.pic, ...row.pictures]),
+      ...(await db().select().from(schema.articles)).map((row) => row.image),
     ];
     const missing = urls.filter((url) => !url.startsWith('/images/demo/') || !existsSync(path.join(PUBLIC_FOLDER, url)));
     expect(missing).toEqual([]);
@@ -182,10 +257,11 @@ describe('seedDemoContent on a portal that already has content', () => {
     }
   }, 60_000);
 
-  it('is reproducible for a given month', async () => {
+  it('is reproducible for a given day', async () => {
     const again = await openTestDatabase();
     try {
-      await seedDemoContent(again.db, { now: new Date('2026-03-02T00:00:00Z') });
+      // Later on the same day in Shanghai as NOW.
+      await seedDemoContent(again.db, { now: new Date('2026-03-15T13:00:00Z') });
       const pick = (rows: { nameEn: string; classDate: Date }[]) => rows.map((row) => `${row.nameEn}@${row.classDate.toISOString()}`);
       const order = [asc(schema.schedules.classDate), asc(schema.schedules.nameEn)] as const;
       const first = await db().select().from(schema.schedules).orderBy(...order);

@@ -5,14 +5,15 @@ import { seedCatalogue } from './catalogue.ts';
 import { seedContentPages } from './content-pages.ts';
 import { seedFaculty } from './faculty.ts';
 import { seedHome } from './home.ts';
-import { seedProducts } from './products.ts';
+import { planProducts, seedProducts } from './products.ts';
 import { insertSessions, workshopSessions } from './schedules.ts';
-import { ACADEMY_TIME_ZONE, academyMonthAt } from './seed-calendar.ts';
+import { seedArticles } from './articles.ts';
+import { ACADEMY_TIME_ZONE, academyMonthAt, localDateAt } from './seed-calendar.ts';
 import { seededRandom } from './seeded-random.ts';
-import { planTimetables, seedTimetables } from './timetables.ts';
+import { planTimetables, seedTimetables, type TimetableKey } from './timetables.ts';
 
 export interface SeedOptions {
-  /** The moment the demo is built around; timetables start the month before. */
+  /** The moment the demo is built around: courses start around its day, timetables the month before. */
   now?: Date;
   /** The zone class times are planned in (D17). */
   timeZone?: string;
@@ -31,21 +32,25 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
     const existing = await tx.select({ slug: contentPages.slug }).from(contentPages).limit(1);
     if (existing.length > 0) return { created: false };
 
-    const current = academyMonthAt(now, timeZone);
-    const random = seededRandom(`everbright-${current.year}-${current.month}`);
-    const courseSystemIds = await seedCatalogue(tx);
-    const timetables = planTimetables(current);
+    const today = localDateAt(now, timeZone);
+    const random = seededRandom(`everbright-${today}`);
+    const courseSystems = await seedCatalogue(tx);
+    const faculty = await seedFaculty(tx);
+    const planned = planProducts(today);
+    const classes = planned.flatMap((product) => product.classes);
+    const datesOf = (key: TimetableKey) => classes.filter((c) => c.timetable === key).map((c) => c.localDate);
+    const timetables = planTimetables(academyMonthAt(now, timeZone), { insights: datesOf('insights'), inspire: datesOf('inspire') });
     const timetableIds = await seedTimetables(tx, timetables);
-    const courseSessions = await seedProducts(tx, { current, timetables, timetableIds, courseSystemIds });
+    const products = await seedProducts(tx, planned, { timetables: timetableIds, courseSystems, faculty });
     const sessions = [
-      ...courseSessions,
-      ...workshopSessions(timetables.insights, courseSessions.filter((s) => s.timetable === 'insights'), random),
-      ...workshopSessions(timetables.inspire, courseSessions.filter((s) => s.timetable === 'inspire'), random),
+      ...classes,
+      ...workshopSessions(timetables.insights, classes.filter((s) => s.timetable === 'insights'), random),
+      ...workshopSessions(timetables.inspire, classes.filter((s) => s.timetable === 'inspire'), random),
     ];
-    await insertSessions(tx, sessions, { timetables: timetableIds, courseSystems: courseSystemIds }, timeZone);
+    await insertSessions(tx, sessions, { timetables: timetableIds, courseSystems, products, faculty }, timeZone);
     await seedContentPages(tx, timetableIds);
     await seedHome(tx);
-    await seedFaculty(tx);
+    await seedArticles(tx, now, timeZone);
     return { created: true };
   });
 }

@@ -1,6 +1,6 @@
 import { timetables } from '../schema.ts';
 import type { Bilingual } from './bilingual.ts';
-import { firstDayOf, lastDayOf, shiftMonth, type YearMonth } from './seed-calendar.ts';
+import { earlierMonth, firstDayOf, lastDayOf, laterMonth, shiftMonth, yearMonthOf, type YearMonth } from './seed-calendar.ts';
 import type { SeedTx } from './seed-transaction.ts';
 
 export type TimetableKey = 'insights' | 'inspire';
@@ -16,23 +16,29 @@ export type TimetableIds = Record<TimetableKey, number>;
 
 /**
  * Both timetables are placed around the month of the seed, so a demo started at any time shows
- * last month's classes, this month's and several months ahead.
+ * last month's classes, this month's and several months ahead; each stretches to hold every
+ * class of its courses.
  */
-export function planTimetables(current: YearMonth): Record<TimetableKey, PlannedTimetable> {
-  const insightsStart = shiftMonth(current, -1);
-  const year = academicYearLabel(insightsStart);
+export function planTimetables(current: YearMonth, classDates: Record<TimetableKey, string[]>): Record<TimetableKey, PlannedTimetable> {
+  const span = (key: TimetableKey, first: YearMonth, last: YearMonth) => {
+    const dates = [...classDates[key]].sort();
+    return {
+      startDate: firstDayOf(dates.length ? earlierMonth(first, yearMonthOf(dates[0])) : first),
+      endDate: lastDayOf(dates.length ? laterMonth(last, yearMonthOf(dates[dates.length - 1])) : last),
+    };
+  };
+  const insights = span('insights', shiftMonth(current, -1), shiftMonth(current, 4));
+  const year = academicYearLabel(yearMonthOf(insights.startDate));
   return {
     insights: {
       key: 'insights',
       name: { en: `${year} Insights Small-Group Timetable`, zh: `${year} 学年洞见小班课表` },
-      startDate: firstDayOf(insightsStart),
-      endDate: lastDayOf(shiftMonth(current, 4)),
+      ...insights,
     },
     inspire: {
       key: 'inspire',
       name: { en: 'Inspire Seminar Calendar', zh: '启发精品研讨日历' },
-      startDate: firstDayOf(current),
-      endDate: lastDayOf(shiftMonth(current, 5)),
+      ...span('inspire', current, shiftMonth(current, 5)),
     },
   };
 }

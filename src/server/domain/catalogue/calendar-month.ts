@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { calendarMonthQuery } from '../../../shared/api/public-queries.ts';
 import type { Db } from '../../db/database.ts';
-import { listSchedulesInWindow, type ScheduleRow } from '../../db/repositories/schedule-repository.ts';
+import { listSchedulesInWindow, type TimetableClassRow } from '../../db/repositories/schedule-repository.ts';
 import {
   findTimetableById,
   findTimetableByName,
@@ -21,7 +21,7 @@ export async function loadCalendarMonth(
   db: Db,
   request: CalendarMonthRequest,
   timeZone: string,
-): Promise<Map<string, ScheduleRow[]>> {
+): Promise<Map<string, TimetableClassRow[]>> {
   const grades = request.grade ?? [];
   await assertKnownGrades(db, grades, 'grade');
   const timetable = await findTimetable(db, request);
@@ -33,7 +33,7 @@ export async function loadCalendarMonth(
     courseSystemIds: request.csId ?? [],
     grades,
   });
-  const days = new Map<string, ScheduleRow[]>();
+  const days = new Map<string, TimetableClassRow[]>();
   for (const session of sessions) {
     const day = localDayKey(session.classDate, timeZone);
     const list = days.get(day);

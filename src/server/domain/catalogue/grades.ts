@@ -18,10 +18,3 @@ export async function assertKnownGrades(db: Db, codes: readonly string[], field:
     throw new FieldValidationError([{ field, messageKey: 'unknownGrade' }]);
   }
 }
-
-/** The dictionary entries of the given codes, in the dictionary's order. */
-export async function gradesOf(db: Db, codes: readonly string[]): Promise<DictionaryEntryRow[]> {
-  if (codes.length === 0) return [];
-  const wanted = new Set(codes);
-  return (await listGrades(db)).filter((entry) => wanted.has(entry.code));
-}

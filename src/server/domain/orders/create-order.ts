@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { APPLICATION_FEE, OrderStatus, type CreateOrderBody } from '../../../shared/api/orders.ts';
 import { ProductCategory } from '../../../shared/catalogue.ts';
+import { enrolmentStatusOf, isEnrolmentOpen } from '../../../shared/enrolment.ts';
 import type { Db } from '../../db/database.ts';
 import { findChildOf } from '../../db/repositories/child-repository.ts';
 import {
@@ -11,6 +12,7 @@ import {
   type OrderRow,
 } from '../../db/repositories/order-repository.ts';
 import { findPublishedProduct } from '../../db/repositories/product-repository.ts';
+import { findFirstClassAt } from '../../db/repositories/schedule-repository.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import type { Env } from '../../env.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -83,6 +85,13 @@ export async function createOrder(
         // A programme formed for one family (D12) is offered to that family alone.
         const product = await findPublishedProduct(tx, body.productId, memberId);
         if (!product) throw new ApiError(404, 'productNotFound');
+        // D21: no application once the first class has begun, unless staff keep enrolment open.
+        const enrolment = enrolmentStatusOf(
+          { ...product, firstClassAt: await findFirstClassAt(tx, product.id) },
+          now,
+          academyToday(env, now),
+        );
+        if (!isEnrolmentOpen(enrolment)) throw new ApiError(409, 'enrolmentClosed');
 
         const takesSeat = product.categoryId === ProductCategory.Insights;
         const tuitionAmount = product.promotionPrice ?? product.price;

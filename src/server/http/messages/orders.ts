@@ -18,6 +18,10 @@ export const orderMessages = {
   // orders
   orderNotFound: { en: 'This order was not found', cn: '未找到该订单' },
   soldOut: { en: 'This course is sold out', cn: '该课程已售罄' },
+  enrolmentClosed: {
+    en: 'Enrolment for this course has closed: its first class has begun',
+    cn: '该课程已开课，报名已截止',
+  },
   idempotencyKeyReused: {
     en: 'This Idempotency-Key was already used for another order request',
     cn: '该 Idempotency-Key 已用于另一个下单请求',

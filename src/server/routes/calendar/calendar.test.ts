@@ -1,16 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarMonthDto } from '../../../shared/api/public-content.ts';
+import { insertRows } from '../../db/insert-rows.ts';
+import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import {
   createCourseSystem,
+  createFacultyMember,
   createGradeDictionary,
+  createProduct,
+  createProductCategories,
   createSchedule,
   createTimetable,
 } from '../../../../tests/support/factories.ts';
 
 describe('POST /api/cms/ddc-course/month', () => {
   let testApp: TestApp;
-  const ids = { winter: 0, other: 0, amc: 0, ib: 0, olympiad: 0 };
+  const ids = { winter: 0, other: 0, courses: 0, amc: 0, ib: 0, olympiad: 0, course: 0, teacher: 0 };
 
   const month = (body: unknown, language?: string) =>
     testApp.app.inject({
@@ -49,6 +54,22 @@ describe('POST /api/cms/ddc-course/month', () => {
     await session('New Year’s Eve', '2026-12-31T15:59:00Z', ids.amc, ['G7']);
     await session('New Year', '2026-12-31T16:00:00Z', ids.amc, ['G7']);
     await createSchedule(db, { timetableId: ids.other, courseSystemId: ids.amc, classDate: new Date('2026-12-02T01:00:00Z'), nameEn: 'Elsewhere', nameZh: '别处' });
+
+    // A timetable of courses' own classes (D20) beside a workshop of no course.
+    await createProductCategories(db);
+    ids.courses = (await createTimetable(db, { nameEn: 'Courses', nameZh: '课程' })).id;
+    ids.course = (await createProduct(db, { nameEn: 'Geometry', nameZh: '几何' })).id;
+    ids.teacher = (await createFacultyMember(db, { nameEn: 'Grace T.', nameZh: 'Grace T. 老师' })).id;
+    const hidden = await createProduct(db, { published: false });
+    const [family] = await insertRows(db, users, [{ username: 'family', email: 'family@example.com', passwordHash: 'unused' }]);
+    const privateOne = await createProduct(db, { privateMemberId: family.id });
+    const classOf = (nameEn: string, classDate: string, extra: Record<string, unknown>) =>
+      createSchedule(db, { timetableId: ids.courses, courseSystemId: ids.amc, classDate: new Date(classDate), nameEn, nameZh: `${nameEn}（中）`, ...extra });
+    await classOf('Geometry 1', '2027-03-04T11:00:00Z', { productId: ids.course, teacherId: ids.teacher });
+    await classOf('Geometry 2', '2027-03-11T11:00:00Z', { productId: ids.course, teacherId: ids.teacher, cancelledAt: new Date('2027-03-01T00:00:00Z') });
+    await classOf('Workshop', '2027-03-06T02:00:00Z', {});
+    await classOf('Hidden course', '2027-03-05T11:00:00Z', { productId: hidden.id });
+    await classOf('Private course', '2027-03-05T12:00:00Z', { productId: privateOne.id });
   });
   afterAll(() => testApp.close());
 
@@ -70,8 +91,18 @@ describe('POST /api/cms/ddc-course/month', () => {
       courseSystemId: ids.ib,
       grades: ['G9'],
       tp: { scheduleNameCn: 'Boundary（中）', scheduleNameEn: 'Boundary', scheduleName: 'Boundary' },
+      course: null,
+      teacher: null,
     });
     expect(Object.keys(data)).not.toContain('2026-12-01T17:00:00.000Z');
+  });
+
+  it('names each class’s course and teacher, and leaves out cancelled classes and those of courses visitors cannot see', async () => {
+    const march = { timetableId: ids.courses, year: 2027, month: 3 };
+    expect(await namesByDay(march)).toEqual({ '2027-03-04': ['Geometry 1'], '2027-03-06': ['Workshop'] });
+    const data = (await month(march, 'cn')).json().data as CalendarMonthDto;
+    expect(data['2027-03-04'][0]).toMatchObject({ course: { id: ids.course, name: '几何' }, teacher: { id: ids.teacher, name: 'Grace T. 老师' } });
+    expect(data['2027-03-06'][0]).toMatchObject({ course: null, teacher: null });
   });
 
   it('names the sessions in the visitor’s language, falling back to English', async () => {

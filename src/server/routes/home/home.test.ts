@@ -126,7 +126,7 @@ describe('home and content pages', () => {
         [
           'id', 'name', 'pic', 'price', 'promotionPrice', 'currency', 'productCategoryId', 'productCategoryTypeName',
           'courseType', 'courseTypeName', 'totalClassHours', 'stock', 'equityDateStart', 'equityDateEnd', 'grades',
-          'courseSystemId',
+          'courseSystemId', 'enrolment', 'firstClassAt', 'lateEnrolmentUntil', 'meetingDays', 'gradeNames', 'gradeRange',
         ].sort(),
       );
     });
@@ -215,6 +215,8 @@ describe('home and content pages', () => {
         name: 'Teacher 1',
         photo: expect.stringMatching(/^\/images\//),
         biography: expect.any(String),
+        subjects: [],
+        courses: [],
       });
     });
 

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { articleListQuery, articleSlugParam } from '../../../shared/api/public-queries.ts';
+import { catalogueMomentAt } from '../../domain/catalogue/product-catalogue.ts';
+import { listArticles, loadArticle } from '../../domain/content/articles.ts';
 import { loadContentPage } from '../../domain/content/content-pages.ts';
 import { loadFaculty } from '../../domain/content/faculty.ts';
 import { loadHomeContent } from '../../domain/content/home-content.ts';
 import { sendPublicRead } from '../../http/public-read.ts';
+import { presentArticle, presentArticlePage } from '../../presenters/article-presenter.ts';
 import { presentContentPage } from '../../presenters/content-page-presenter.ts';
 import { presentFaculty } from '../../presenters/faculty-presenter.ts';
 import { presentHomeContent } from '../../presenters/home-presenter.ts';
@@ -13,8 +17,10 @@ const tags = ['public content'];
 const contentTypeParam = z.object({ type: z.string() });
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const moment = () => catalogueMomentAt(app.clock(), app.env.ACADEMY_TIME_ZONE);
+
   app.get('/home/content', { schema: { tags, summary: 'Home page content' } }, (request, reply) =>
-    sendPublicRead(request, reply, async () => presentHomeContent(await loadHomeContent(app.db), request.language)),
+    sendPublicRead(request, reply, async () => presentHomeContent(await loadHomeContent(app.db, moment()), request.language)),
   );
 
   app.get(
@@ -26,7 +32,25 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get('/home/faculty', { schema: { tags, summary: 'The faculty list' } }, (request, reply) =>
-    sendPublicRead(request, reply, async () => presentFaculty(await loadFaculty(app.db), request.language)),
+  app.get('/home/faculty', { schema: { tags, summary: 'The faculty list, with each teacher’s subjects and open courses' } }, (request, reply) =>
+    sendPublicRead(request, reply, async () => presentFaculty(await loadFaculty(app.db, moment()), request.language)),
+  );
+
+  app.get(
+    '/home/articles',
+    { schema: { tags, summary: 'One page of published events, blog posts or news', querystring: articleListQuery } },
+    (request, reply) =>
+      sendPublicRead(request, reply, async () =>
+        presentArticlePage(await listArticles(app.db, request.query, app.clock()), request.language),
+      ),
+  );
+
+  app.get(
+    '/home/article/:slug',
+    { schema: { tags, summary: 'A published article by its address', params: articleSlugParam } },
+    (request, reply) =>
+      sendPublicRead(request, reply, async () =>
+        presentArticle(await loadArticle(app.db, request.params.slug, app.clock()), request.language),
+      ),
   );
 };

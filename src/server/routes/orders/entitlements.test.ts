@@ -44,7 +44,8 @@ describe('ddcEntitlement/list (D11)', () => {
     const pendingUseEntitlement = await activate(pendingUse.id);
     const used = await createPaidOrder(testApp.app, parent.token, (await product()).id, parent.childId);
     const usedEntitlement = await activate(used.id);
-    const expired = await createPaidOrder(testApp.app, parent.token, (await product({ equityDateStart: '2025-09-01', equityDateEnd: '2026-02-28' })).id, parent.childId);
+    // Bought after its end, which only a late-enrolment date allows (D21): its entitlement is expired at once.
+    const expired = await createPaidOrder(testApp.app, parent.token, (await product({ equityDateStart: '2025-09-01', equityDateEnd: '2026-02-28', lateEnrolmentUntil: '2026-03-31' })).id, parent.childId);
     const inspire = await createPaidOrder(
       testApp.app,
       parent.token,
@@ -146,7 +147,8 @@ describe('ddcEntitlement/list (D11)', () => {
   it('activates at once an entitlement paid after its course began', async () => {
     const parent = await parentWithChild(testApp.app);
     // The test clock stands on 2026-03-02: this course began ten days earlier.
-    const running = await createProduct(testApp.db, { stock: 5, equityDateStart: '2026-02-20', equityDateEnd: '2026-06-30' });
+    // Late enrolment (D21) lets a family buy a course that has begun.
+    const running = await createProduct(testApp.db, { stock: 5, equityDateStart: '2026-02-20', equityDateEnd: '2026-06-30', lateEnrolmentUntil: '2026-06-30' });
     const order = await createCardPaidOrder(testApp.app, parent.token, running.id, parent.childId);
 
     const entitlementsNow = await list(parent.token);

@@ -88,7 +88,13 @@ describe('refunds (D10)', () => {
   });
 
   it('refuses a refund on the first class day and after, with the reason, changing nothing', async () => {
-    const product = await createProduct(testApp.db, { stock: 3, equityDateStart: dayAfterStart(0), equityDateEnd: dayAfterStart(60) });
+    // Bought on its first day, which late enrolment allows (D21).
+    const product = await createProduct(testApp.db, {
+      stock: 3,
+      equityDateStart: dayAfterStart(0),
+      equityDateEnd: dayAfterStart(60),
+      lateEnrolmentUntil: dayAfterStart(7),
+    });
     const parent = await parentWithChild(testApp.app);
     const paid = await createPaidOrder(testApp.app, parent.token, product.id, parent.childId);
     expect(paid).toMatchObject({ status: 1, allowedActions: [], refundQuote: null });

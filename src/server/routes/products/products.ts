@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '../../../shared/api/public-queries.ts';
 import { listCourseSystems } from '../../db/repositories/course-system-repository.ts';
-import { listCatalogueProducts, loadProductDetail } from '../../domain/catalogue/product-catalogue.ts';
+import { catalogueMomentAt, listCatalogueProducts, loadProductDetail } from '../../domain/catalogue/product-catalogue.ts';
 import { listTimetablesFor } from '../../domain/catalogue/timetables.ts';
 import { identifyMember } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
@@ -16,6 +16,7 @@ const tags = ['public catalogue'];
 
 /** The catalogue's reads. They are POSTs because the specification's client sends them so. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const moment = () => catalogueMomentAt(app.clock(), app.env.ACADEMY_TIME_ZONE);
 
   app.post('/ddcProduct/courseSystemAll', { schema: { tags, summary: 'Every course system' } }, (request, reply) =>
     sendPublicRead(request, reply, async () =>
@@ -28,24 +29,24 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'One page of published products', body: productListBody } },
     (request, reply) =>
       sendPublicRead(request, reply, async () =>
-        presentProductPage(await listCatalogueProducts(app.db, request.body), request.language),
+        presentProductPage(await listCatalogueProducts(app.db, request.body, moment()), request.language),
       ),
   );
 
   app.post(
     '/ddcProduct/detail/:id',
-    { schema: { tags, summary: 'A published product with its schedule', params: idParam } },
+    { schema: { tags, summary: 'A published product with its teachers and its own classes', params: idParam } },
     async (request, reply) => {
       try {
         return await sendPublicRead(request, reply, async () =>
-          presentProductDetail(await loadProductDetail(app.db, request.params.id), request.language),
+          presentProductDetail(await loadProductDetail(app.db, request.params.id, moment()), request.language),
         );
       } catch (error) {
         // Not public: it may be a programme formed for the signed-in family (D12), never cached.
         if (!(error instanceof ApiError && error.status === 404)) throw error;
         await identifyMember(request);
         if (!request.user) throw error;
-        const detail = await loadProductDetail(app.db, request.params.id, app.clock(), request.user.id);
+        const detail = await loadProductDetail(app.db, request.params.id, moment(), request.user.id);
         reply.header('cache-control', 'no-store');
         return success(presentProductDetail(detail, request.language), request.language);
       }

@@ -42,11 +42,11 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Every new page starts at the top (§2). Back and forward are left to the router's scroll
- * restoration, which returns the reader to where they were.
+ * Every new page starts at the top (§2), or at the entry its address names (`/faculty#teacher-3`).
+ * Back and forward are left to the router's scroll restoration, which returns the reader to where they were.
  */
 function useScrollToTopOnNavigation() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const navigationTypeRef = useRef(navigationType);
   navigationTypeRef.current = navigationType;
@@ -54,6 +54,9 @@ function useScrollToTopOnNavigation() {
   useEffect(() => {
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
-    if (navigationTypeRef.current !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname]);
+    if (navigationTypeRef.current === 'POP') return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView({ block: 'start', behavior: 'instant' });
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, hash]);
 }

@@ -1,7 +1,7 @@
 /** The header's navigation (§2), shared by the full header and the compact drawer. */
 export interface NavEntry {
   /** Label key under `layout.nav`. */
-  key: 'home' | 'about' | 'assessments' | 'programs' | 'insights' | 'inspire' | 'teach' | 'faculty';
+  key: 'home' | 'about' | 'assessments' | 'programs' | 'insights' | 'inspire' | 'courses' | 'teach' | 'faculty';
   href: string;
   children?: NavEntry[];
 }
@@ -19,6 +19,8 @@ export const PRIMARY_NAVIGATION: NavEntry[] = [
       { key: 'inspire', href: '/inspire' },
     ],
   },
+  /** The whole catalogue, with its filters in the address. */
+  { key: 'courses', href: '/commodity' },
   { key: 'teach', href: '/teach', children: [{ key: 'faculty', href: '/faculty' }] },
 ];
 

@@ -15,6 +15,14 @@ export function textLengthOf(html: string): number {
   return text.length + (text.match(WIDE_CHARACTERS)?.length ?? 0);
 }
 
+/**
+ * Details that give a phone number or an e-mail address are never collapsed: a family looking for
+ * how to reach us should not have to find an "Expand" first.
+ */
+export function startsCollapsed(html: string): boolean {
+  return textLengthOf(html) > DETAILS_COLLAPSE_AT_CHARS && !/href="(tel|mailto):/i.test(html);
+}
+
 export function imageSizeOf(block: ContentBlockDto) {
   if (block.imageWidth && block.imageHeigh) return { width: block.imageWidth, height: block.imageHeigh };
   return DEFAULT_IMAGE_SIZE;

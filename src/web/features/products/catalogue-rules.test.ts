@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_PAGE_SIZE } from '../../../shared/limits.ts';
 import { nextPageNumber } from './api/get-products.ts';
-import { calendarDay, formatDay, plainTextOf, summarise } from './format.ts';
-import { initialProductFilters, sameFilters } from './product-filters.ts';
+import { calendarDay, formatDay, formatMeetingDays, plainTextOf, summarise } from './format.ts';
+import { catalogueSearchOf, catalogueViewOf, initialProductFilters, sameFilters } from './product-filters.ts';
 import { seatStateOf } from './seats.ts';
 
 describe('the compact list pages (spec §4)', () => {
@@ -55,12 +55,44 @@ describe("a page's product filters", () => {
   });
 });
 
+describe("the catalogue's address", () => {
+  const known = { gradeCodes: ['K', 'G1', 'G7', 'G8'], courseSystemIds: [1, 2, 5] };
+  const viewOf = (search: string) => catalogueViewOf(new URLSearchParams(search), known);
+
+  it('reads the category, grades, course systems and page', () => {
+    expect(viewOf('category=59&grades=G8,G7&systems=5,2&page=3')).toEqual({
+      filters: { productCategoryId: 59, courseType: 'Inspire', grades: ['G7', 'G8'], courseSystemIds: [2, 5] },
+      pageNum: 3,
+    });
+  });
+
+  it('falls back to Insights, page one and no filter, ignoring what it does not know', () => {
+    expect(viewOf('category=12&grades=G99,G7&systems=9,x&page=-2')).toEqual({
+      filters: { productCategoryId: 58, courseType: 'Insights', grades: ['G7'], courseSystemIds: [] },
+      pageNum: 1,
+    });
+    expect(viewOf('')).toEqual({ filters: initialProductFilters(null), pageNum: 1 });
+  });
+
+  it('writes a view back to the same address, leaving out the defaults', () => {
+    const search = 'category=59&grades=G7%2CG8&systems=2%2C5&page=3';
+    expect(catalogueSearchOf(viewOf(search)).toString()).toBe(search);
+    expect(catalogueSearchOf(viewOf('category=58&page=1')).toString()).toBe('');
+  });
+});
+
 describe('formatting', () => {
   it('keeps calendar days on their day in any time zone', () => {
     expect(calendarDay('2026-11-14')?.toISOString()).toBe('2026-11-14T00:00:00.000Z');
     expect(formatDay('2026-11-14', 'en-US')).toBe('Nov 14, 2026');
     expect(formatDay('2026-11-14', 'zh-CN')).toBe('2026年11月14日');
     expect(formatDay('soon', 'en-US')).toBeNull();
+  });
+
+  it('names the days a course meets as one phrase', () => {
+    expect(formatMeetingDays([6], 'en-US')).toBe('Saturday');
+    expect(formatMeetingDays([2, 5], 'en-US')).toBe('Tuesday and Friday');
+    expect(formatMeetingDays([2, 5], 'zh-CN')).toBe('周二和周五');
   });
 
   it("turns editors' HTML into a short description", () => {

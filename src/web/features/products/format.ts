@@ -21,6 +21,19 @@ export function formatDay(value: string, locale: string): string | null {
   return day ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(day) : null;
 }
 
+/** A Sunday, so that day N after it is weekday N (0 = Sunday … 6 = Saturday). */
+const A_SUNDAY = Date.UTC(2026, 0, 4);
+
+/**
+ * The days a course meets, as one phrase: "Tuesday and Friday" / "周二和周五". Chinese takes the
+ * short names, which read as the days of the week ("周二") rather than as dates.
+ */
+export function formatMeetingDays(days: readonly number[], locale: string): string {
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: locale.startsWith('zh') ? 'short' : 'long', timeZone: 'UTC' });
+  const names = days.map((day) => weekday.format(new Date(A_SUNDAY + day * 86_400_000)));
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
+}
+
 /** A class instant in the academy's time zone, e.g. "Sat, May 2, 2026, 09:00"; the zone is named once, beside the list. */
 export function formatClassInstant(instant: string, locale: string, timeZone: string): string {
   return new Intl.DateTimeFormat(locale, {
@@ -33,6 +46,11 @@ export function formatClassInstant(instant: string, locale: string, timeZone: st
     hourCycle: 'h23',
     timeZone,
   }).format(new Date(instant));
+}
+
+/** The academy-local calendar day of a class instant, e.g. "Apr 4, 2026". */
+export function formatClassDay(instant: string, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(instant));
 }
 
 /** Editors' HTML reduced to text, for meta descriptions and length checks. */

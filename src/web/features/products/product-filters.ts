@@ -44,3 +44,49 @@ export function sameFilters(a: ProductFilters, b: ProductFilters): boolean {
     a.courseSystemIds.join('|') === b.courseSystemIds.join('|')
   );
 }
+
+/** What the catalogue shows: its filters and, in the full layout, the page of the pager. */
+export interface CatalogueView {
+  filters: ProductFilters;
+  pageNum: number;
+}
+
+/** The options a URL may name; anything else in it is ignored rather than refused. */
+export interface KnownOptions {
+  gradeCodes: readonly string[];
+  courseSystemIds: readonly number[];
+}
+
+const listOf = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
+
+/**
+ * `/commodity?category=59&grades=G7,G8&systems=2,5&page=2`: the catalogue's state lives in its
+ * address, so that it can be shared, survives a reload and Back returns to the previous choice.
+ */
+export function catalogueViewOf(params: URLSearchParams, known: KnownOptions): CatalogueView {
+  const filters = initialProductFilters(Number(params.get('category')));
+  const grades = new Set(listOf(params.get('grades')));
+  const systems = new Set(listOf(params.get('systems')).map(Number));
+  const page = Number(params.get('page'));
+  return {
+    filters: {
+      ...filters,
+      // In the options' order, so that one choice has one address.
+      grades: known.gradeCodes.filter((code) => grades.has(code)),
+      courseSystemIds: known.courseSystemIds.filter((id) => systems.has(id)),
+    },
+    pageNum: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address of a view; defaults are left out. */
+export function catalogueSearchOf({ filters, pageNum }: CatalogueView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.productCategoryId !== DEFAULT_PRODUCT_CATEGORY) params.set('category', String(filters.productCategoryId));
+  if (filters.grades.length) params.set('grades', filters.grades.join(','));
+  if (filters.courseSystemIds.length) params.set('systems', filters.courseSystemIds.join(','));
+  if (pageNum > 1) params.set('page', String(pageNum));
+  return params;
+}
+
+export const sameView = (a: CatalogueView, b: CatalogueView) => a.pageNum === b.pageNum && sameFilters(a.filters, b.filters);

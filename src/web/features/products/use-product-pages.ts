@@ -1,19 +1,17 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { productListInfiniteQueryOptions, productPageQueryOptions, type ProductPage } from './api/get-products.ts';
 import type { ProductFilters } from './product-filters.ts';
 import { useVisitorLanguage } from './use-visitor-language.ts';
 
-/** The full layout: one page at a time, chosen with the pager. */
-export function usePagedProducts(filters: ProductFilters, firstPage: ProductPage | null, enabled: boolean) {
+/** The full layout: one page at a time, chosen with the pager; `initialPage` is that page from the server. */
+export function usePagedProducts(filters: ProductFilters, pageNum: number, initialPage: ProductPage | null, enabled: boolean) {
   const language = useVisitorLanguage();
-  const [pageNum, setPageNum] = useState(1);
-  const query = useQuery({
+  return useQuery({
     ...productPageQueryOptions(filters, pageNum, language),
-    initialData: pageNum === 1 && firstPage ? firstPage : undefined,
+    initialData: initialPage ?? undefined,
     enabled,
   });
-  return { query, pageNum, setPageNum };
 }
 
 /**

@@ -9,6 +9,8 @@ const t = ((key: string) => key) as unknown as TFunction;
 
 const complete: ApplyValues = {
   childId: '7',
+  childGrade: 'G6',
+  gradeConfirmed: false,
   processes: ['guidedInquiry', 'projectWork'],
   outcomes: ['confidence'],
   accepted: true,
@@ -18,6 +20,15 @@ describe('the application steps', () => {
   it('needs a child before the questions', () => {
     expect(applyStepErrors('child', emptyApplyValues(), t)).toEqual({ childId: 'purchase.child.required' });
     expect(applyStepErrors('child', complete, t)).toEqual({});
+  });
+
+  it('asks to confirm a child whose grade the course is not for, and only then', () => {
+    const grade4 = { ...complete, childGrade: 'G4' };
+    expect(applyStepErrors('child', grade4, t, ['G6', 'G7', 'G8'])).toEqual({ gradeConfirmed: 'purchase.child.gradeConfirmRequired' });
+    expect(applyStepErrors('child', { ...grade4, gradeConfirmed: true }, t, ['G6', 'G7', 'G8'])).toEqual({});
+    expect(applyStepErrors('child', complete, t, ['G6', 'G7', 'G8'])).toEqual({});
+    // A course that names no grades takes any child.
+    expect(applyStepErrors('child', grade4, t, [])).toEqual({});
   });
 
   it('takes 2 to 3 learning processes and 1 to 2 outcomes, each once (spec §5)', () => {

@@ -14,6 +14,10 @@ export type LearningOutcome = (typeof LEARNING_OUTCOMES)[number];
 
 export interface ApplyValues {
   childId: string | null;
+  /** The chosen child's grade code, to compare with the course's grades. */
+  childGrade: string | null;
+  /** The parent confirmed applying for a child whose grade the course is not for. */
+  gradeConfirmed: boolean;
   processes: LearningProcess[];
   outcomes: LearningOutcome[];
   /** The refund policy has been read and accepted. */
@@ -23,13 +27,30 @@ export interface ApplyValues {
 export const APPLY_STEPS = ['child', 'questions', 'review'] as const;
 export type ApplyStep = (typeof APPLY_STEPS)[number];
 
-export const emptyApplyValues = (): ApplyValues => ({ childId: null, processes: [], outcomes: [], accepted: false });
+export const emptyApplyValues = (): ApplyValues => ({
+  childId: null,
+  childGrade: null,
+  gradeConfirmed: false,
+  processes: [],
+  outcomes: [],
+  accepted: false,
+});
 
-/** The messages that stop a step, keyed by the form's field names; empty when the step may go on. */
-export function applyStepErrors(step: ApplyStep, values: ApplyValues, t: TFunction): FieldErrors {
+/** Whether the child's grade is outside the course's grades; a course naming no grades takes any. */
+export const gradeOutsideCourse = (courseGrades: readonly string[], childGrade: string | null) =>
+  childGrade !== null && courseGrades.length > 0 && !courseGrades.includes(childGrade);
+
+/**
+ * The messages that stop a step, keyed by the form's field names; empty when the step may go on.
+ * A child outside the course's grades needs the parent's explicit confirmation.
+ */
+export function applyStepErrors(step: ApplyStep, values: ApplyValues, t: TFunction, courseGrades: readonly string[] = []): FieldErrors {
   switch (step) {
     case 'child':
-      return values.childId ? {} : { childId: t('purchase.child.required') };
+      if (!values.childId) return { childId: t('purchase.child.required') };
+      return gradeOutsideCourse(courseGrades, values.childGrade) && !values.gradeConfirmed
+        ? { gradeConfirmed: t('purchase.child.gradeConfirmRequired') }
+        : {};
     case 'questions': {
       const result = applicationAnswers.safeParse({ processes: values.processes, outcomes: values.outcomes });
       if (result.success) return {};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus, type OrderStatusCode } from '../../../shared/api/orders.ts';
 import { isPaid, minutesHeld, paymentReturnOf } from './payment-outcome.ts';
-import { isSoldOut, productIdOf, tuitionOf } from './purchase-rules.ts';
+import { applyRefusalOf, isSoldOut, productIdOf, tuitionOf } from './purchase-rules.ts';
 
 describe('the payment return address', () => {
   it('reads the result and the order of /stripe-callback', () => {
@@ -62,5 +62,12 @@ describe('the course applied for', () => {
     expect(isSoldOut({ productCategoryId: 58, stock: 0 })).toBe(true);
     expect(isSoldOut({ productCategoryId: 58, stock: 1 })).toBe(false);
     expect(isSoldOut({ productCategoryId: 59, stock: null })).toBe(false);
+  });
+
+  it('refuses a course that has begun before one that is full, and takes late enrolment (D21)', () => {
+    expect(applyRefusalOf({ enrolment: 'closed', productCategoryId: 58, stock: 0 })).toBe('closed');
+    expect(applyRefusalOf({ enrolment: 'open', productCategoryId: 58, stock: 0 })).toBe('soldOut');
+    expect(applyRefusalOf({ enrolment: 'late', productCategoryId: 58, stock: 2 })).toBeNull();
+    expect(applyRefusalOf({ enrolment: 'open', productCategoryId: 59, stock: null })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { ProductDto } from '../../../shared/api/public-content.ts';
 import { showsStock } from '../../../shared/catalogue.ts';
+import { isEnrolmentOpen } from '../../../shared/enrolment.ts';
 
 /** The price the family pays: the promotion when there is one below the usual price. */
 export function tuitionOf(product: Pick<ProductDto, 'price' | 'promotionPrice'>): number {
@@ -11,6 +12,14 @@ export const hasPromotion = (product: Pick<ProductDto, 'price' | 'promotionPrice
 /** Only Insights (58) has seats; with none left, the application cannot go on (D8). */
 export const isSoldOut = (product: Pick<ProductDto, 'productCategoryId' | 'stock'>) =>
   showsStock(product.productCategoryId) && product.stock != null && product.stock <= 0;
+
+/** Why a course cannot be applied for now: it has begun (D21), which it says before being full (D8). */
+export type ApplyRefusal = 'closed' | 'soldOut';
+
+export function applyRefusalOf(product: Pick<ProductDto, 'enrolment' | 'productCategoryId' | 'stock'>): ApplyRefusal | null {
+  if (!isEnrolmentOpen(product.enrolment)) return 'closed';
+  return isSoldOut(product) ? 'soldOut' : null;
+}
 
 /** `/apply?productId=N`: the id, or null when it is missing or not a positive whole number. */
 export function productIdOf(search: string): number | null {

@@ -7,6 +7,7 @@ export const layout = {
     programs: 'Programs',
     insights: 'Insights',
     inspire: 'Inspire',
+    courses: 'Courses',
     teach: 'Teach',
     faculty: 'Our Faculty',
     submenu: '{{section}} menu',

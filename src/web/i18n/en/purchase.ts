@@ -5,6 +5,7 @@ export const purchase = {
   retry: 'Try again',
   summary: {
     soldOut: 'Sold out',
+    closed: 'Enrolment closed',
     seatsLeft_one: '{{count}} seat left',
     seatsLeft_other: '{{count}} seats left',
     dates: '{{start}} – {{end}}',
@@ -22,6 +23,8 @@ export const purchase = {
     browseCourses: 'Browse courses',
     soldOutTitle: 'This course is sold out',
     soldOutBody: 'Every seat in this course has been taken, so it cannot be applied for. Other courses may still have seats.',
+    closedTitle: 'Enrolment for this course has closed',
+    closedBody: 'Its first class has begun, so it cannot be applied for any more. Many other courses are still open for enrolment.',
   },
   wizard: {
     stepsLabel: 'Application steps',
@@ -47,6 +50,10 @@ export const purchase = {
     none: 'You have not added a child yet. Add your child below to go on.',
     addAnother: '+ Add another child',
     addTitle: 'Add a child',
+    gradeWarningTitle: 'This course is for other grades',
+    gradeWarning: '{{name}} is in {{grade}}, and this course is for {{grades}}. Its lessons are pitched at those grades, so please make sure it suits your child, or ask our advisers first.',
+    gradeConfirm: 'I understand, and I want to apply for this course for {{name}}',
+    gradeConfirmRequired: 'Please confirm that you want to apply for a course outside your child’s grade.',
     added: '{{name}} has been added and chosen.',
     gender: {
       female: 'Female',

@@ -43,5 +43,8 @@ export const timetable = {
     grades: 'Grades',
     listSeparator: ', ',
     back: 'Back to the day',
+    course: 'Course',
+    teacher: 'Teacher',
+    event: 'An open event of the timetable, not part of a course.',
   },
 };

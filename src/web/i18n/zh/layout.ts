@@ -10,6 +10,7 @@ export const layout: Catalogue<typeof english> = {
     programs: '课程项目',
     insights: '洞见小班',
     inspire: '启发精品',
+    courses: '全部课程',
     teach: '加入教学',
     faculty: '师资团队',
     submenu: '{{section}}子菜单',

@@ -16,8 +16,15 @@ export const products: Catalogue<typeof english> = {
     fewSeats_one: '仅剩 {{count}} 个名额',
     fewSeats_other: '仅剩 {{count}} 个名额',
     soldOut: '已满员',
+    enrolmentClosed: '报名已截止',
     period: '课程有效期',
     periodRange: '{{start}} 至 {{end}}',
+    weeksMeeting: '{{weeks}}，{{days}}上课',
+    gradeRange: '{{from}}至{{to}}',
+    hours_one: '{{count}} 小时导师辅导',
+    hours_other: '{{count}} 小时导师辅导',
+    inspireClassSize: '每班 1-2 名学生',
+    lateEnrolment: '补报名截至 {{date}}',
   },
   price: {
     label: '价格',
@@ -54,7 +61,7 @@ export const products: Catalogue<typeof english> = {
     errorBody: '请检查网络连接后重试。',
   },
   section: {
-    heading: '正在招生的课程',
+    heading: '课程',
   },
   catalogue: {
     title: '全部课程',
@@ -63,7 +70,7 @@ export const products: Catalogue<typeof english> = {
     intro: '面向幼儿园至十二年级资优学生的洞见小班课与启发一对一课程。按年级和课程体系筛选，找到最适合孩子的课程。',
   },
   detail: {
-    backToPrograms: '全部课程项目',
+    backToCourses: '全部课程',
     pictures: '课程图片',
     pictureAlt: '{{name}}，第 {{index}} 张，共 {{count}} 张',
     showPicture: '查看第 {{index}} 张图片，共 {{count}} 张',
@@ -75,9 +82,22 @@ export const products: Catalogue<typeof english> = {
     about: '课程介绍',
     metaTitle: '{{name}} | 博睿学院',
     notFoundTitle: '没有找到这门课程',
-    notFoundBody: '课程可能已经结束，或链接不完整。欢迎浏览我们当前的课程项目。',
+    notFoundBody: '课程可能已经结束，或链接不完整。欢迎浏览我们当前的课程。',
     notFoundMetaTitle: '未找到课程 | 博睿学院',
-    browsePrograms: '浏览课程项目',
+    browsePrograms: '浏览课程',
+  },
+  enrolment: {
+    closesAt: '首次课开始时截止报名：{{date}}（北京时间）。',
+    closesOn: '课程于 {{date}} 开始，届时截止报名。',
+    lateOpen: '本课程已于 {{start}} 开课，补报名开放至 {{date}}。',
+    closedTitle: '报名已截止',
+    closedHint: '本课程已于 {{date}} 开课，首次课开始时已截止报名。',
+    browseOpen: '查看正在招生的课程',
+  },
+  teachers: {
+    heading_one: '授课老师',
+    heading_other: '授课老师',
+    profile: '查看老师简介',
   },
   schedule: {
     heading: '课程安排',

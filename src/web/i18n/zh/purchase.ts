@@ -5,6 +5,7 @@ export const purchase = {
   retry: '重试',
   summary: {
     soldOut: '已售罄',
+    closed: '报名已截止',
     seatsLeft_one: '剩余 {{count}} 个名额',
     seatsLeft_other: '剩余 {{count}} 个名额',
     dates: '{{start}} – {{end}}',
@@ -22,6 +23,8 @@ export const purchase = {
     browseCourses: '浏览课程',
     soldOutTitle: '该课程已售罄',
     soldOutBody: '该课程的名额已全部售出，暂时无法报名。其他课程可能仍有名额。',
+    closedTitle: '该课程已截止报名',
+    closedBody: '该课程的首次课已经开始，无法再报名。还有许多课程正在招生。',
   },
   wizard: {
     stepsLabel: '报名步骤',
@@ -47,6 +50,10 @@ export const purchase = {
     none: '您还没有添加孩子。请先在下方添加，再继续报名。',
     addAnother: '+ 添加其他孩子',
     addTitle: '添加孩子',
+    gradeWarningTitle: '本课程面向其他年级',
+    gradeWarning: '{{name}}目前就读{{grade}}，而本课程面向{{grades}}的学生。课程内容按这些年级设计，请确认课程适合孩子，或先咨询我们的顾问。',
+    gradeConfirm: '我已了解，仍为{{name}}报名本课程',
+    gradeConfirmRequired: '请确认您要为孩子报名不在其年级范围内的课程。',
     added: '已添加并选择 {{name}}。',
     gender: {
       female: '女',

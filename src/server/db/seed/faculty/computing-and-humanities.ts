@@ -3,6 +3,7 @@ import { teacher, type FacultyPlan } from '../faculty-plan.ts';
 export const COMPUTING_AND_HUMANITIES_FACULTY: FacultyPlan[] = [
   {
     name: teacher('Alan K.', { doctor: true }),
+    subjects: ['computer-science'],
     look: { hair: 'short', glasses: true },
     biography: {
       en: 'Alan holds a PhD in computer science, specialising in algorithms, and has 11 years of teaching experience. He works as a software engineer and lectures part-time at a university. He has coached USACO students at Everbright since 2017.',
@@ -11,6 +12,7 @@ export const COMPUTING_AND_HUMANITIES_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Jessica N.'),
+    subjects: ['computer-science'],
     look: { hair: 'long' },
     biography: {
       en: 'Jessica has an MSc in computer science and seven years of experience teaching AP Computer Science A at a high school in Seattle. She believes every first program should be a game. She joined Everbright in 2020 and teaches Python for Young Problem Solvers.',
@@ -19,6 +21,7 @@ export const COMPUTING_AND_HUMANITIES_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Leo F.'),
+    subjects: ['computer-science'],
     look: { hair: 'curly' },
     biography: {
       en: 'Leo studied computer science and reached the ICPC World Finals as a university student. He has six years of experience coaching competitive programmers alongside his work as a software engineer. He has been with Everbright since 2021.',
@@ -27,6 +30,7 @@ export const COMPUTING_AND_HUMANITIES_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Min-jun P.', { doctor: true }),
+    subjects: ['computer-science'],
     look: { hair: 'short' },
     biography: {
       en: 'Min-jun holds a PhD in machine learning and works as a research scientist. In eight years of teaching he has supervised projects from chatbots to climate models. He joined Everbright in 2022 to mentor Inspire students in computer science.',
@@ -35,6 +39,7 @@ export const COMPUTING_AND_HUMANITIES_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Ravi T.'),
+    subjects: ['computer-science'],
     look: { hair: 'short', beard: true },
     biography: {
       en: 'Ravi holds a master\'s in engineering and has taught computing for 12 years. He is head of computing at an international school in Bangalore and organises its annual hackathon. He has taught at Everbright since 2018.',
@@ -43,6 +48,7 @@ export const COMPUTING_AND_HUMANITIES_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Emma L.'),
+    subjects: ['computer-science'],
     look: { hair: 'bun' },
     biography: {
       en: 'Emma has an MSc in computer science and five years of experience teaching computing to middle-school students in London. She joined Everbright in 2023 and helps younger students take their first steps in programming.',
@@ -51,6 +57,7 @@ export const COMPUTING_AND_HUMANITIES_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Clara M.'),
+    subjects: ['writing'],
     look: { hair: 'bob' },
     biography: {
       en: 'Clara holds an MA in English literature and has taught for 13 years. She is head of English at an international school in Shanghai. A founding teacher, she has been with Everbright since 2016 and built its writing programme.',
@@ -59,6 +66,7 @@ export const COMPUTING_AND_HUMANITIES_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Julian F.', { doctor: true }),
+    subjects: ['writing'],
     look: { hair: 'short', grey: true, glasses: true },
     biography: {
       en: 'Julian holds a PhD in history and has 20 years of experience as a university lecturer. He has adjudicated at international schools debating championships. He joined Everbright in 2018 and coaches debate and academic writing.',
@@ -67,6 +75,7 @@ export const COMPUTING_AND_HUMANITIES_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Naomi W.'),
+    subjects: ['writing'],
     look: { hair: 'curly' },
     biography: {
       en: 'Naomi has an MFA in creative writing and is a published poet. She has eight years of experience teaching creative writing at an independent school in New York. She has taught at Everbright since 2019 and leads the Creative Writing Portfolio.',
@@ -75,6 +84,7 @@ export const COMPUTING_AND_HUMANITIES_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Patrick D.'),
+    subjects: ['writing'],
     look: { hair: 'short', beard: true },
     biography: {
       en: 'Patrick holds an MA in philosophy and has been a debate coach for ten years at a secondary school in Dublin. His teams have reached national finals four times. He joined Everbright in 2017 and teaches Persuasive Writing & Debate.',
@@ -83,6 +93,7 @@ export const COMPUTING_AND_HUMANITIES_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Sarah J.', { doctor: true }),
+    subjects: ['writing'],
     look: { hair: 'long', glasses: true },
     biography: {
       en: 'Sarah holds a PhD in comparative literature and has nine years of teaching experience. She teaches IB English and Theory of Knowledge at an international school in Geneva. Since 2021 she has mentored Extended Essay students at Everbright.',
@@ -91,6 +102,7 @@ export const COMPUTING_AND_HUMANITIES_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Michael T.', { doctor: true }),
+    subjects: ['economics'],
     look: { hair: 'short', grey: true },
     biography: {
       en: 'Michael holds a PhD in economics and has 16 years of experience as an economist and university lecturer. He still advises on public policy. He joined Everbright in 2018 and leads the economics curriculum.',
@@ -99,6 +111,7 @@ export const COMPUTING_AND_HUMANITIES_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Ana R.'),
+    subjects: ['economics'],
     look: { hair: 'long' },
     biography: {
       en: 'Ana has an MSc in economics and seven years of experience teaching IB and AP Economics at an international school in São Paulo. She has been with Everbright since 2020 and teaches Microeconomics for Curious Minds.',
@@ -107,6 +120,7 @@ export const COMPUTING_AND_HUMANITIES_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Wei H.', { doctor: true }),
+    subjects: ['economics', 'mathematics'],
     look: { hair: 'short', glasses: true },
     biography: {
       en: 'Wei holds a PhD in finance and has ten years of experience as a university lecturer in Hong Kong. He has judged economics essay competitions for secondary students. He joined Everbright in 2019 and coaches economics essays and olympiads.',

@@ -3,6 +3,7 @@ import { teacher, type FacultyPlan } from '../faculty-plan.ts';
 export const MATHEMATICS_FACULTY: FacultyPlan[] = [
   {
     name: teacher('Ethan R.', { doctor: true }),
+    subjects: ['mathematics'],
     look: { hair: 'short', glasses: true },
     biography: {
       en: 'Ethan holds a PhD in combinatorics and has taught mathematics for 14 years. He is Head of Mathematics at an international school in Shanghai, where he also coaches the AMC team. A founding teacher, he has been with Everbright since 2016 and still teaches its first maths circle.',
@@ -11,6 +12,7 @@ export const MATHEMATICS_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Mei L.', { doctor: true }),
+    subjects: ['mathematics'],
     look: { hair: 'bob' },
     biography: {
       en: 'Mei earned her PhD in applied mathematics after training with her national olympiad squad as a teenager. With 11 years of teaching behind her, she lectures at a university in Hong Kong. She joined Everbright in 2017 and leads the Olympiad Mathematics Mentorship.',
@@ -19,6 +21,7 @@ export const MATHEMATICS_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Andrew P.'),
+    subjects: ['mathematics'],
     look: { hair: 'short', beard: true },
     biography: {
       en: 'Andrew has a master\'s degree in mathematics and nine years of classroom experience. He teaches AP Calculus and AP Statistics at a public high school in Boston. He has taught at Everbright since 2019 and is known for explaining limits with a cup of coffee.',
@@ -27,6 +30,7 @@ export const MATHEMATICS_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Sofia G.'),
+    subjects: ['mathematics'],
     look: { hair: 'long' },
     biography: {
       en: 'Sofia holds an MA in mathematics education and has 12 years of experience with younger learners. She is primary mathematics coordinator at a bilingual school in Beijing. Since joining Everbright in 2018 she has shaped the AMC 8 Foundations course.',
@@ -35,6 +39,7 @@ export const MATHEMATICS_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Rahul M.', { doctor: true }),
+    subjects: ['mathematics'],
     look: { hair: 'short' },
     biography: {
       en: 'Rahul completed his PhD in number theory and is now a postdoctoral researcher in Europe. He has eight years of teaching experience, from university tutorials to summer maths camps. He joined Everbright in 2021 and runs the Number Theory Circle.',
@@ -43,6 +48,7 @@ export const MATHEMATICS_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Hannah B.'),
+    subjects: ['mathematics'],
     look: { hair: 'ponytail' },
     biography: {
       en: 'Hannah studied mathematics and holds a PGCE, with seven years of experience teaching IGCSE and A-Level Further Mathematics. She currently teaches at a British international school in Dubai. She has been part of Everbright since 2020.',
@@ -51,6 +57,7 @@ export const MATHEMATICS_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Viktor K.', { doctor: true }),
+    subjects: ['mathematics'],
     look: { hair: 'bald', beard: true, grey: true },
     biography: {
       en: 'Viktor has spent 25 years coaching olympiad students, several of whom went on to international medals. After a long career as a university lecturer he now runs a weekend maths circle for local teenagers. He has taught with Everbright since its first term in 2016.',
@@ -59,6 +66,7 @@ export const MATHEMATICS_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Grace T.'),
+    subjects: ['mathematics', 'computer-science'],
     look: { hair: 'bun' },
     biography: {
       en: 'Grace holds a degree in mathematics and computer science and has six years of experience as a middle-school teacher in Vancouver. She brought her love of dynamic geometry to Everbright in 2022 and teaches Geometry Through Proof.',
@@ -67,6 +75,7 @@ export const MATHEMATICS_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Owen J.'),
+    subjects: ['mathematics'],
     look: { hair: 'curly' },
     biography: {
       en: 'Owen has a master\'s in mathematics and ten years of teaching experience. He is deputy head of mathematics at a secondary school in Manchester and has coached many students through the AIME. He joined Everbright in 2018.',
@@ -75,6 +84,7 @@ export const MATHEMATICS_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Yuqing Z.'),
+    subjects: ['mathematics'],
     look: { hair: 'long', glasses: true },
     biography: {
       en: 'Yuqing holds an MSc in statistics and has taught for eight years. She teaches IB Mathematics: Analysis and Approaches at Higher Level in Singapore. She has been with Everbright since 2020 and is fluent in English and Mandarin.',
@@ -83,6 +93,7 @@ export const MATHEMATICS_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Samuel A.', { doctor: true }),
+    subjects: ['mathematics'],
     look: { hair: 'short', beard: true },
     biography: {
       en: 'Samuel earned his PhD in geometry and has 13 years of teaching experience. He is a senior lecturer in mathematics at a university in Nairobi and mentors his country\'s olympiad hopefuls. He joined Everbright in 2017.',
@@ -91,6 +102,7 @@ export const MATHEMATICS_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Lucia F.'),
+    subjects: ['mathematics'],
     look: { hair: 'curly' },
     biography: {
       en: 'Lucia holds an MA in education and has spent nine years as an enrichment specialist for young mathematicians in Madrid. She teaches our youngest students, from kindergarten upwards, and has been with Everbright since 2019.',

@@ -3,6 +3,7 @@ import { teacher, type FacultyPlan } from '../faculty-plan.ts';
 export const SCIENCE_FACULTY: FacultyPlan[] = [
   {
     name: teacher('Helen W.', { doctor: true }),
+    subjects: ['physics'],
     look: { hair: 'bob', glasses: true },
     biography: {
       en: 'Helen holds a PhD in condensed-matter physics and has taught for 15 years. She is Head of Science at an international school in Hong Kong and coaches its Physics Olympiad team. She has taught at Everbright since 2016 and leads Olympiad Mechanics.',
@@ -11,6 +12,7 @@ export const SCIENCE_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Marcus O.'),
+    subjects: ['physics'],
     look: { hair: 'short', beard: true },
     biography: {
       en: 'Marcus has a master\'s degree in physics and ten years of experience teaching AP Physics at a high school in Chicago. His students regularly score fives on both Physics C exams. He joined Everbright in 2018.',
@@ -19,6 +21,7 @@ export const SCIENCE_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Anika D.', { doctor: true }),
+    subjects: ['astronomy', 'physics'],
     look: { hair: 'long' },
     biography: {
       en: 'Anika completed her PhD in astrophysics and is a postdoctoral research fellow studying variable stars. She has seven years of teaching and outreach experience, including planetarium shows for children. She has taught Astronomy at Everbright since 2021.',
@@ -27,6 +30,7 @@ export const SCIENCE_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Thomas H.'),
+    subjects: ['physics'],
     look: { hair: 'short', grey: true },
     biography: {
       en: 'Thomas has taught physics for 22 years and is head of physics at a boarding school in England. He holds an MA in physics and has written exam questions for a national awarding body. He has been with Everbright since 2017.',
@@ -35,6 +39,7 @@ export const SCIENCE_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Kenji N.', { doctor: true }),
+    subjects: ['physics'],
     look: { hair: 'short', glasses: true },
     biography: {
       en: 'Kenji holds a PhD in optics and works as a research engineer in Osaka, where he is also a part-time university lecturer. In nine years of teaching he has supervised dozens of student projects. Since 2020 he has mentored Independent Research in Physics at Everbright.',
@@ -43,6 +48,7 @@ export const SCIENCE_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Isabel C.'),
+    subjects: ['physics'],
     look: { hair: 'ponytail' },
     biography: {
       en: 'Isabel holds an MSc in physics education and has six years of experience teaching IB Physics at an international school in Lisbon. She loves designing experiments that work with kitchen equipment. She joined Everbright in 2022.',
@@ -51,6 +57,7 @@ export const SCIENCE_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Priya S.', { doctor: true }),
+    subjects: ['chemistry'],
     look: { hair: 'long' },
     biography: {
       en: 'Priya earned her PhD in organic chemistry and has 12 years of teaching experience. She teaches chemistry at a secondary school in Singapore and coaches its olympiad team. She has been part of Everbright since 2017.',
@@ -59,6 +66,7 @@ export const SCIENCE_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Daniel V.'),
+    subjects: ['chemistry'],
     look: { hair: 'short' },
     biography: {
       en: 'Daniel holds a master\'s degree in chemistry and has taught IGCSE and A-Level Chemistry for eight years at a British international school in Shanghai. He joined Everbright in 2019 and teaches the IGCSE Chemistry Extension.',
@@ -67,6 +75,7 @@ export const SCIENCE_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Olga P.', { doctor: true }),
+    subjects: ['chemistry'],
     look: { hair: 'bun', glasses: true },
     biography: {
       en: 'Olga holds a PhD in physical chemistry and has 18 years of experience as a university lecturer and olympiad mentor. Several of her students have represented their countries at the IChO. She has taught at Everbright since 2016.',
@@ -75,6 +84,7 @@ export const SCIENCE_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Nathan E.'),
+    subjects: ['chemistry'],
     look: { hair: 'curly', beard: true },
     biography: {
       en: 'Nathan has an MSc in chemistry and seven years of experience teaching AP Chemistry in Toronto. Before teaching he worked in a water-quality laboratory. He has been with Everbright since 2021.',
@@ -83,6 +93,7 @@ export const SCIENCE_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Amira H.'),
+    subjects: ['chemistry', 'biology'],
     look: { hair: 'bun' },
     biography: {
       en: 'Amira holds an MSc in chemistry and has five years of experience as a science teacher at an international school in Abu Dhabi. She joined Everbright in 2023 and helps run the Young Scientists Lab.',
@@ -91,6 +102,7 @@ export const SCIENCE_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Laura B.', { doctor: true }),
+    subjects: ['biology'],
     look: { hair: 'long' },
     biography: {
       en: 'Laura holds a PhD in molecular biology and has ten years of teaching experience. She is biology lead at an IB World School in Zurich and coaches students for the USABO and IBO. She joined Everbright in 2018.',
@@ -99,6 +111,7 @@ export const SCIENCE_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Felix M.'),
+    subjects: ['biology'],
     look: { hair: 'short' },
     biography: {
       en: 'Felix has an MSc in ecology and spent years counting birds and frogs before he started teaching. With nine years of classroom experience, he now teaches biology at a secondary school in Melbourne. He has been with Everbright since 2019.',
@@ -107,6 +120,7 @@ export const SCIENCE_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Chloe Y.', { doctor: true }),
+    subjects: ['biology'],
     look: { hair: 'bob' },
     biography: {
       en: 'Chloe completed her PhD in neuroscience and is a research fellow studying how songbirds learn. She has six years of teaching and mentoring experience. Since 2022 she has supervised Inspire biology research projects.',
@@ -115,6 +129,7 @@ export const SCIENCE_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Benjamin S.'),
+    subjects: ['biology'],
     look: { hair: 'short', glasses: true, beard: true },
     biography: {
       en: 'Benjamin holds an MSc in genetics and has taught for 14 years. He is head of biology at a secondary school in Auckland and an examiner for A-Level Biology. He has taught at Everbright since 2017.',
@@ -123,6 +138,7 @@ export const SCIENCE_FACULTY: FacultyPlan[] = [
   },
   {
     name: teacher('Rosa Q.'),
+    subjects: ['biology'],
     look: { hair: 'ponytail' },
     biography: {
       en: 'Rosa studied biology, qualified as a teacher and has spent eight years teaching primary science in Barcelona. She designed many of the home experiments in the Young Scientists Lab. She joined Everbright in 2020.',

@@ -19,7 +19,8 @@ export const INSIGHTS_COURSES: CoursePlan[] = [
     totalClassHours: 14,
     price: 149000,
     stock: 2,
-    series: weekly({ en: 'AMC 10 Problem Solving', zh: 'AMC 10 解题训练' }, SAT, '09:00', 6, 14),
+    series: weekly({ en: 'AMC 10 Problem Solving', zh: 'AMC 10 解题训练' }, SAT, '09:00', 2, 14),
+    teachers: ['Dr. Ethan R.', 'Owen J.'],
     description: {
       en: `<p>A fourteen-week course for students who already enjoy contest mathematics and want to reach the AIME cut-off. Every class mixes a short lesson with a set of problems solved and discussed together.</p>
 <h4>Syllabus highlights</h4>
@@ -38,7 +39,8 @@ export const INSIGHTS_COURSES: CoursePlan[] = [
     price: 119000,
     promotionPrice: 105000,
     stock: 5,
-    series: weekly({ en: 'AMC 8 Foundations', zh: 'AMC 8 基础班' }, SUN, '10:00', 5, 12),
+    series: weekly({ en: 'AMC 8 Foundations', zh: 'AMC 8 基础班' }, SUN, '10:00', 3, 12),
+    teachers: ['Sofia G.'],
     description: {
       en: `<p>A friendly first step into mathematics competitions. Students learn to read a problem slowly, try small cases and explain their thinking out loud.</p>
 <ul><li>Number sense, fractions and ratios beyond the school textbook</li><li>Logic puzzles and careful case work</li><li>Area, angles and the first ideas of proof</li><li>A relaxed practice contest at the end of the term</li></ul>`,
@@ -54,7 +56,8 @@ export const INSIGHTS_COURSES: CoursePlan[] = [
     totalClassHours: 16,
     price: 159000,
     stock: 1,
-    series: weekly({ en: 'Olympiad Mechanics', zh: '奥赛力学' }, SAT, '14:00', 6, 16),
+    series: weekly({ en: 'Olympiad Mechanics', zh: '奥赛力学' }, SAT, '14:00', 2, 16),
+    teachers: ['Dr. Helen W.', 'Thomas H.'],
     description: {
       en: `<p>Calculus-based mechanics for students preparing for the Physics Bowl, the USAPhO and national olympiads. We favour understanding over formula lists.</p>
 <ul><li>Kinematics and Newton's laws in non-inertial frames</li><li>Energy, momentum and collisions</li><li>Rotation, rolling and angular momentum</li><li>Oscillations and an introduction to orbital motion</li></ul>`,
@@ -70,7 +73,9 @@ export const INSIGHTS_COURSES: CoursePlan[] = [
     totalClassHours: 12,
     price: 109000,
     stock: 8,
-    series: weekly({ en: 'Python for Problem Solvers', zh: 'Python 解题编程' }, WED, '19:00', 4, 12),
+    series: weekly({ en: 'Python for Problem Solvers', zh: 'Python 解题编程' }, WED, '19:00', -1, 12),
+    teachers: ['Jessica N.', 'Emma L.'],
+    lateEnrolmentDays: 14,
     description: {
       en: `<p>Students write real programs from the first lesson: small games, number puzzles and simulations. By the end they can break a problem into steps and test their own code.</p>
 <ul><li>Variables, loops, functions and lists</li><li>Drawing with turtle graphics</li><li>Simulating dice, queues and simple ecosystems</li><li>A final project presented to the group</li></ul>`,
@@ -87,7 +92,8 @@ export const INSIGHTS_COURSES: CoursePlan[] = [
     price: 109000,
     promotionPrice: 99000,
     stock: 5,
-    series: weekly({ en: 'Persuasive Writing & Debate', zh: '说理写作与辩论' }, FRI, '19:30', 5, 12),
+    series: weekly({ en: 'Persuasive Writing & Debate', zh: '说理写作与辩论' }, FRI, '19:30', 4, 12),
+    teachers: ['Patrick D.', 'Dr. Julian F.'],
     description: {
       en: `<p>How do you change someone's mind with evidence rather than volume? Students read opinion pieces, build arguments and test them in friendly debates.</p>
 <ul><li>Claims, evidence and reasoning</li><li>Anticipating and answering the other side</li><li>Editing for clarity: shorter sentences, stronger verbs</li><li>Two recorded debates with written feedback</li></ul>`,
@@ -104,7 +110,8 @@ export const INSIGHTS_COURSES: CoursePlan[] = [
     price: 139000,
     promotionPrice: 119000,
     stock: 3,
-    series: weekly({ en: 'Biology Olympiad', zh: '生物奥赛' }, SUN, '14:00', 6, 14),
+    series: weekly({ en: 'Biology Olympiad', zh: '生物奥赛' }, SUN, '14:00', 3, 14),
+    teachers: ['Dr. Laura B.', 'Benjamin S.'],
     description: {
       en: `<p>A tour of the USABO and IBO syllabus built around data: students read experiments, interpret graphs and design their own controls.</p>
 <ul><li>Cell biology and biochemistry</li><li>Genetics and evolution</li><li>Plant and animal physiology</li><li>Ecology, with real field data sets</li></ul>`,
@@ -120,7 +127,8 @@ export const INSIGHTS_COURSES: CoursePlan[] = [
     totalClassHours: 16,
     price: 169000,
     stock: 0,
-    series: weekly({ en: 'AMC 12 & AIME Bridge', zh: 'AMC 12 与 AIME 衔接' }, MON, '19:30', 1, 16),
+    series: weekly({ en: 'AMC 12 & AIME Bridge', zh: 'AMC 12 与 AIME 衔接' }, MON, '19:30', -5, 16),
+    teachers: ['Owen J.', 'Dr. Viktor K.'],
     description: {
       en: `<p>For students who qualify for the AIME or are close. Problems are longer, answers are integers and there is nowhere to hide: we train stamina as well as technique.</p>
 <ul><li>Complex numbers and trigonometry in contest form</li><li>Advanced counting: bijections and recursion</li><li>Number theory: modular arithmetic and orders</li><li>Full AIME papers under time, reviewed line by line</li></ul>`,
@@ -136,7 +144,8 @@ export const INSIGHTS_COURSES: CoursePlan[] = [
     totalClassHours: 14,
     price: 149000,
     stock: 4,
-    series: weekly({ en: 'AP Physics C', zh: 'AP 物理 C' }, TUE, '19:30', 7, 14),
+    series: weekly({ en: 'AP Physics C', zh: 'AP 物理 C' }, TUE, '19:30', 5, 14),
+    teachers: ['Marcus O.'],
     description: {
       en: `<p>Both AP Physics C exams, Mechanics and Electricity & Magnetism, taught with the calculus they assume. Free-response practice every week.</p>
 <ul><li>Differential equations in motion and circuits</li><li>Gauss's law and Ampère's law with worked symmetry arguments</li><li>RC and RL circuits</li><li>Released exam questions marked to the College Board rubric</li></ul>`,
@@ -152,7 +161,8 @@ export const INSIGHTS_COURSES: CoursePlan[] = [
     totalClassHours: 14,
     price: 149000,
     stock: 0,
-    series: weekly({ en: 'Chemistry Olympiad Foundations', zh: '化学奥赛基础' }, SUN, '16:00', 2, 14),
+    series: weekly({ en: 'Chemistry Olympiad Foundations', zh: '化学奥赛基础' }, SUN, '16:00', 1, 14),
+    teachers: ['Dr. Priya S.', 'Dr. Olga P.'],
     description: {
       en: `<p>The chemistry behind the USNCO local exam and the first rounds of national olympiads, with home experiments that need nothing more than a kitchen.</p>
 <ul><li>Stoichiometry and solution chemistry</li><li>Atomic structure and bonding</li><li>Equilibrium, acids and bases</li><li>An introduction to organic reactions</li></ul>`,
@@ -169,7 +179,8 @@ export const INSIGHTS_COURSES: CoursePlan[] = [
     price: 109000,
     promotionPrice: 94900,
     stock: 3,
-    series: weekly({ en: 'Geometry Through Proof', zh: '从证明学几何' }, THU, '19:00', 5, 12),
+    series: weekly({ en: 'Geometry Through Proof', zh: '从证明学几何' }, THU, '19:00', 1, 12),
+    teachers: ['Grace T.'],
     description: {
       en: `<p>Students discover geometry the way mathematicians do: by noticing, conjecturing and proving. Dynamic sketches make each idea visible before it is written down.</p>
 <ul><li>Congruence and similarity proofs</li><li>Circles, chords and inscribed angles</li><li>Transformations as a tool for proof</li><li>Writing a clear two-column and paragraph proof</li></ul>`,
@@ -185,7 +196,8 @@ export const INSIGHTS_COURSES: CoursePlan[] = [
     totalClassHours: 16,
     price: 159000,
     stock: 2,
-    series: weekly({ en: 'USACO Bronze to Silver', zh: 'USACO 铜级进阶银级' }, TUE, '20:00', 8, 16),
+    series: weekly({ en: 'USACO Bronze to Silver', zh: 'USACO 铜级进阶银级' }, [TUE, FRI], '20:00', 6, 16),
+    teachers: ['Dr. Alan K.', 'Leo F.'],
     description: {
       en: `<p>For students who can already program and want to pass the USACO Silver division. We work in C++ or Python, whichever the student knows.</p>
 <ul><li>Complete search and simulation done efficiently</li><li>Sorting, prefix sums and binary search</li><li>Graphs: flood fill, BFS and DFS</li><li>Monthly contest practice with detailed solutions</li></ul>`,
@@ -201,7 +213,8 @@ export const INSIGHTS_COURSES: CoursePlan[] = [
     totalClassHours: 12,
     price: 119000,
     stock: 6,
-    series: weekly({ en: 'IGCSE Chemistry Extension', zh: 'IGCSE 化学拓展' }, WED, '20:00', 6, 12),
+    series: weekly({ en: 'IGCSE Chemistry Extension', zh: 'IGCSE 化学拓展' }, WED, '20:00', 5, 12),
+    teachers: ['Daniel V.'],
     description: {
       en: `<p>Goes beyond the IGCSE specification for students aiming at A* and a head start on A-Level.</p>
 <ul><li>Moles and calculations without fear</li><li>Energetics and rates explained with models</li><li>Electrolysis and redox</li><li>Practical skills and the questions that test them</li></ul>`,
@@ -217,7 +230,8 @@ export const INSIGHTS_COURSES: CoursePlan[] = [
     totalClassHours: 10,
     price: 89000,
     stock: 7,
-    series: weekly({ en: 'Young Scientists Lab', zh: '小小科学家实验室' }, SAT, '16:00', 5, 10),
+    series: weekly({ en: 'Young Scientists Lab', zh: '小小科学家实验室' }, SAT, '16:00', -2, 10),
+    teachers: ['Rosa Q.', 'Amira H.'],
     description: {
       en: `<p>Hands-on science for younger students: every week a question, a simple experiment at home and a conversation about what happened and why.</p>
 <ul><li>Seeds, roots and light</li><li>Magnets, floating and sinking</li><li>Keeping a real lab notebook</li><li>A mini science fair for families</li></ul>`,
@@ -234,6 +248,7 @@ export const INSIGHTS_COURSES: CoursePlan[] = [
     price: 119000,
     stock: 4,
     series: weekly({ en: 'Microeconomics', zh: '微观经济学' }, THU, '20:00', 7, 12),
+    teachers: ['Ana R.'],
     description: {
       en: `<p>Why do concert tickets sell out while stadiums stay half empty? Students learn to think like economists and prepare for AP Microeconomics along the way.</p>
 <ul><li>Supply, demand and elasticity</li><li>Costs, firms and market structures</li><li>Game theory in everyday decisions</li><li>A short policy brief on a real local market</li></ul>`,
@@ -250,6 +265,7 @@ export const INSIGHTS_COURSES: CoursePlan[] = [
     price: 99000,
     stock: 6,
     series: weekly({ en: 'Astronomy', zh: '天文学' }, FRI, '20:00', 8, 10),
+    teachers: ['Dr. Anika D.'],
     description: {
       en: `<p>From the phases of the Moon to the life of stars. Students use free planetarium software and simple measurements to work out distances for themselves.</p>
 <ul><li>Kepler's laws and the scale of the Solar System</li><li>Light, spectra and what they reveal</li><li>The life cycle of stars</li><li>An observing night with a guided sky tour</li></ul>`,
@@ -265,6 +281,7 @@ export const INSIGHTS_COURSES: CoursePlan[] = [
     totalClassHours: 10,
     price: 99000,
     stock: 6,
+    teachers: ['Dr. Rahul M.'],
     description: {
       en: `<p>A math circle in the Russian tradition: a few deep questions per session, explored slowly. Times are agreed with the group once it has formed.</p>
 <ul><li>Divisibility, primes and the Euclidean algorithm</li><li>Remainders and clock arithmetic</li><li>Famous unsolved problems, explained simply</li></ul>`,

@@ -8,15 +8,15 @@ const MON = 1;
 const WED = 3;
 const THU = 4;
 
-/** Inspire seminars: the shared sessions of a one- or two-student programme, every other week. */
-const seminars = (name: Bilingual, weekday: number, time: string, startWeek: number, sessions: number): SeriesPlan => ({
+/** Inspire seminars: the shared classes of one- and two-student programmes, every other week. */
+const seminars = (name: Bilingual, weekday: number, time: string, startsInWeeks: number, weeks: number): SeriesPlan => ({
   name,
-  weekday,
+  weekdays: [weekday],
   time,
   durationMinutes: 120,
-  startWeek,
+  startsInWeeks,
   everyWeeks: 2,
-  sessions,
+  weeks,
 });
 
 /** Inspire: one or two students, sold as a package of 20-64 hours; no weeks and no stock. */
@@ -29,6 +29,7 @@ export const INSPIRE_COURSES: CoursePlan[] = [
     totalClassHours: 48,
     price: 528000,
     series: seminars({ en: 'Olympiad Mathematics Mentorship', zh: '奥数导师计划' }, SAT, '20:00', 0, 12),
+    teachers: ['Dr. Mei L.', 'Dr. Viktor K.'],
     description: {
       en: `<p>A mentor who has competed at national level works with one or two students on the problems they find hardest, from AMC through to national olympiad papers.</p>
 <ul><li>A plan agreed after a diagnostic session</li><li>Proof writing, marked as a judge would mark it</li><li>Shared seminars with other mentees every other week</li></ul>`,
@@ -44,6 +45,7 @@ export const INSPIRE_COURSES: CoursePlan[] = [
     totalClassHours: 64,
     price: 704000,
     series: seminars({ en: 'Physics Research Seminar', zh: '物理研究研讨' }, SUN, '19:00', 1, 12),
+    teachers: ['Dr. Kenji N.'],
     description: {
       en: `<p>Students choose a question, build an experiment or a simulation and write it up as a short paper. Past topics include pendulum chaos and the acoustics of a bamboo flute.</p>
 <ul><li>From a broad interest to a question that can be tested</li><li>Measurement, uncertainty and honest error bars</li><li>A paper and a recorded talk suitable for competitions</li></ul>`,
@@ -59,6 +61,7 @@ export const INSPIRE_COURSES: CoursePlan[] = [
     totalClassHours: 20,
     price: 240000,
     series: seminars({ en: 'Extended Essay Seminar', zh: '拓展论文研讨' }, WED, '19:30', 1, 8),
+    teachers: ['Dr. Sarah J.'],
     description: {
       en: `<p>Support for the whole Extended Essay journey, always within the IB's rules on academic honesty: the student writes, the mentor asks the questions.</p>
 <ul><li>Narrowing the research question</li><li>Finding and evaluating sources</li><li>Structure, referencing and the reflection sessions</li></ul>`,
@@ -75,6 +78,7 @@ export const INSPIRE_COURSES: CoursePlan[] = [
     price: 384000,
     promotionPrice: 352000,
     series: seminars({ en: 'AIME & USAMO Intensive', zh: 'AIME 与 USAMO 强化' }, SAT, '10:00', 2, 10),
+    teachers: ['Dr. Samuel A.', 'Dr. Ethan R.'],
     description: {
       en: `<p>An intensive for students who have qualified for the AIME and are aiming higher. Each session starts from the student's own attempts.</p>
 <ul><li>Olympiad inequalities and functional equations</li><li>Synthetic geometry</li><li>Writing full solutions to USAMO standard</li></ul>`,
@@ -91,6 +95,7 @@ export const INSPIRE_COURSES: CoursePlan[] = [
     price: 528000,
     promotionPrice: 480000,
     series: seminars({ en: 'Chemistry Olympiad Seminar', zh: '化学奥赛研讨' }, THU, '20:00', 0, 12),
+    teachers: ['Dr. Olga P.'],
     description: {
       en: `<p>Preparation for the USNCO national exam and the IChO selection, led by a former olympiad medallist.</p>
 <ul><li>Thermodynamics and kinetics at olympiad depth</li><li>Organic mechanisms and synthesis</li><li>Reading lab procedures and spotting errors</li></ul>`,
@@ -106,6 +111,7 @@ export const INSPIRE_COURSES: CoursePlan[] = [
     totalClassHours: 64,
     price: 672000,
     series: seminars({ en: 'Biology Research Seminar', zh: '生物研究研讨' }, SUN, '10:00', 2, 11),
+    teachers: ['Dr. Chloe Y.', 'Felix M.'],
     description: {
       en: `<p>A research project with public data sets in genetics, ecology or neuroscience, from literature review to a poster ready for a science fair.</p>
 <ul><li>Reading a research paper without getting lost</li><li>Data analysis in a spreadsheet or in R</li><li>Poster design and a practice presentation</li></ul>`,
@@ -121,6 +127,7 @@ export const INSPIRE_COURSES: CoursePlan[] = [
     totalClassHours: 48,
     price: 504000,
     series: seminars({ en: 'Algorithms Seminar', zh: '算法研讨' }, MON, '20:00', 1, 12),
+    teachers: ['Leo F.', 'Dr. Min-jun P.'],
     description: {
       en: `<p>Coaching towards USACO Gold and Platinum and informatics olympiads, with contest reviews after every round.</p>
 <ul><li>Dynamic programming patterns</li><li>Shortest paths, trees and union-find</li><li>Segment trees and careful complexity analysis</li></ul>`,
@@ -136,6 +143,7 @@ export const INSPIRE_COURSES: CoursePlan[] = [
     totalClassHours: 20,
     price: 220000,
     series: seminars({ en: 'Writers’ Workshop', zh: '写作工作坊' }, SAT, '15:00', 0, 8),
+    teachers: ['Naomi W.'],
     description: {
       en: `<p>Students draft, revise and finish a small portfolio of stories and poems, and learn how to take and give feedback like working writers.</p>
 <ul><li>Voice, point of view and scene</li><li>Revision as the real work of writing</li><li>Submitting to young writers' competitions</li></ul>`,
@@ -150,6 +158,7 @@ export const INSPIRE_COURSES: CoursePlan[] = [
     grades: gradeRange(10, 12),
     totalClassHours: 32,
     price: 336000,
+    teachers: ['Andrew P.'],
     description: {
       en: `<p>One-to-one tutorials at times that suit the family, following the student's school pace or running ahead of it.</p>
 <ul><li>Limits, derivatives and integrals with understanding</li><li>Series and parametric curves</li><li>Timed free-response practice</li></ul>`,
@@ -165,6 +174,7 @@ export const INSPIRE_COURSES: CoursePlan[] = [
     totalClassHours: 32,
     price: 352000,
     promotionPrice: 320000,
+    teachers: ['Dr. Wei H.', 'Dr. Michael T.'],
     description: {
       en: `<p>Coaching for economics essay prizes and olympiads: reading beyond the textbook, building an argument with data and writing it with care.</p>
 <ul><li>Choosing a question examiners remember</li><li>Using official statistics responsibly</li><li>Drafting, cutting and polishing</li></ul>`,

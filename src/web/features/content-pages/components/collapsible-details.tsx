@@ -1,17 +1,17 @@
 import { UnstyledButton } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DETAILS_COLLAPSE_AT_CHARS, textLengthOf } from '../block-model.ts';
+import { startsCollapsed } from '../block-model.ts';
 import classes from './collapsible-details.module.css';
 
 /**
- * A block's HTML (sanitised by the server). Long details start collapsed; the toggle names its
- * region (aria-controls) and says whether it is open (aria-expanded).
+ * A block's HTML (sanitised by the server). Long details start collapsed, unless they give contact
+ * details; the toggle names its region (aria-controls) and says whether it is open (aria-expanded).
  */
 export function CollapsibleDetails({ html, tone }: { html: string; tone: 'light' | 'dark' }) {
   const { t } = useTranslation();
   const regionId = useId();
-  const collapsible = textLengthOf(html) > DETAILS_COLLAPSE_AT_CHARS;
+  const collapsible = startsCollapsed(html);
   const [expanded, setExpanded] = useState(false);
   if (!html) return null;
   return (

@@ -4,14 +4,19 @@ import { useTranslation } from 'react-i18next';
 import type { FacultyDto } from '../../../../shared/api/public-content.ts';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { ArrowRightIcon } from '../../../components/ui-icons.tsx';
+import { membersTeaching } from '../subject-filter.ts';
 import { FacultyCard } from './faculty-card.tsx';
+import { SubjectFilter } from './subject-filter.tsx';
 import classes from './faculty.module.css';
 
 /** Portraits in the first row load at once; the rest wait until they scroll near. */
 const EAGER_PORTRAITS = 4;
 
-export function FacultyDirectory({ faculty }: { faculty: FacultyDto }) {
+/** The faculty page: every teacher, or those of the subject chosen in the address. */
+export function FacultyDirectory({ faculty, subject }: { faculty: FacultyDto; subject: string | null }) {
   const { t } = useTranslation();
+  const members = membersTeaching(faculty, subject);
+  const subjectName = faculty.subjects.find((item) => item.code === subject)?.name;
   return (
     <>
       <section className={classes.banner} aria-labelledby="faculty-title">
@@ -23,12 +28,17 @@ export function FacultyDirectory({ faculty }: { faculty: FacultyDto }) {
             title={t('faculty.title')}
             lead={faculty.intro}
           />
-          <p className={classes.count}>{t('faculty.count', { count: faculty.list.length })}</p>
+          <p className={classes.count} role="status">
+            {subjectName
+              ? t('faculty.countOfSubject', { count: members.length, subject: subjectName })
+              : t('faculty.count', { count: members.length })}
+          </p>
         </Container>
       </section>
       <Container size="lg" className={classes.listSection}>
+        {faculty.subjects.length > 0 && <SubjectFilter faculty={faculty} chosen={subject} />}
         <ul className={classes.grid}>
-          {faculty.list.map((member, index) => (
+          {members.map((member, index) => (
             <li key={member.id} className={classes.cell}>
               <FacultyCard member={member} eager={index < EAGER_PORTRAITS} />
             </li>

@@ -27,9 +27,9 @@ export function fetchProductPage(filters: ProductFilters, pageNum: number, langu
   return apiRequest<ProductPage>(PATH, { method: 'POST', body: bodyOf(filters, pageNum), language, signal });
 }
 
-/** The first page, rendered on the server so that crawlers see the courses. */
-export function loadFirstProductPage(context: AppLoadContext, request: Request, filters: ProductFilters) {
-  return loadFromApi<ProductPage>(context, request, PATH, { method: 'POST', body: bodyOf(filters, 1) });
+/** A page rendered on the server, so that crawlers see the courses. */
+export function loadProductPage(context: AppLoadContext, request: Request, filters: ProductFilters, pageNum = 1) {
+  return loadFromApi<ProductPage>(context, request, PATH, { method: 'POST', body: bodyOf(filters, pageNum) });
 }
 
 /** One page of the full layout's pager. */

@@ -6,7 +6,7 @@ import { formatClassInstant } from '../format.ts';
 import { localeOf, useVisitorLanguage } from '../use-visitor-language.ts';
 import classes from './course-schedule.module.css';
 
-/** Sessions, first and last class and the next dates, in the academy's time zone (D17). */
+/** The course's own classes (D20): how many, the first and last, and the next with their teacher, in the academy's time zone (D17). */
 export function CourseSchedule({ schedule, headingId }: { schedule: ScheduleSummary; headingId: string }) {
   const { t } = useTranslation();
   const locale = localeOf(useVisitorLanguage());
@@ -16,7 +16,7 @@ export function CourseSchedule({ schedule, headingId }: { schedule: ScheduleSumm
       <Title order={2} id={headingId} className={classes.heading}>
         {t('products.schedule.heading')}
       </Title>
-      <p className={classes.timetable}>{schedule.timetableName}</p>
+      {schedule.timetableName && <p className={classes.timetable}>{schedule.timetableName}</p>}
       <dl className={classes.facts}>
         <div>
           <dt>{t('products.schedule.sessions')}</dt>
@@ -42,9 +42,10 @@ export function CourseSchedule({ schedule, headingId }: { schedule: ScheduleSumm
       <h3 className={classes.subheading}>{t('products.schedule.upcoming')}</h3>
       {schedule.upcoming.length ? (
         <ul className={classes.upcoming}>
-          {schedule.upcoming.map((instant) => (
-            <li key={instant}>
-              <time dateTime={instant}>{when(instant)}</time>
+          {schedule.upcoming.map((upcoming) => (
+            <li key={upcoming.classDate}>
+              <time dateTime={upcoming.classDate}>{when(upcoming.classDate)}</time>
+              {upcoming.teacherName && <span className={classes.teacher}>{upcoming.teacherName}</span>}
             </li>
           ))}
         </ul>

@@ -1,14 +1,15 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDto } from '../../../../shared/api/public-content.ts';
+import { availabilityOf, canApply } from '../availability.ts';
 import { courseDetailHref } from '../links.ts';
-import { seatStateOf } from '../seats.ts';
 import { ProductFacts } from './product-facts.tsx';
 import { ProductPrice } from './product-price.tsx';
 import classes from './product-card.module.css';
 
 /**
- * The card of spec §2: picture, name, facts, tags, price and a buy button (new tab). Plain
+ * The card of spec §2: picture, name, facts, tags, price and a buy button (new tab); a course that
+ * has begun or is full says so on its picture and offers to view it instead. Plain
  * elements rather than Mantine components, and memoised: lists render many cards, each one
  * hydrates, and a growing list should not re-render the cards it already shows.
  */
@@ -21,15 +22,16 @@ export const ProductCard = memo(function ProductCard({
 }) {
   const { t } = useTranslation();
   const nameId = useId();
-  const soldOut = seatStateOf(product) === 'soldOut';
+  const availability = availabilityOf(product);
+  const applicable = canApply(availability);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={classes.card} aria-labelledby={nameId}>
       <div className={classes.media}>
         <img src={product.pic} alt="" width={400} height={300} loading="lazy" decoding="async" />
-        {soldOut && (
+        {!applicable && (
           <span className={classes.ribbon} aria-hidden="true">
-            {t('products.facts.soldOut')}
+            {t(availability === 'closed' ? 'products.facts.enrolmentClosed' : 'products.facts.soldOut')}
           </span>
         )}
       </div>
@@ -46,13 +48,13 @@ export const ProductCard = memo(function ProductCard({
           <ProductPrice product={product} />
           <a
             className={classes.action}
-            data-variant={soldOut ? 'light' : 'filled'}
+            data-variant={applicable ? 'filled' : 'light'}
             href={courseDetailHref(product.id)}
             target="_blank"
             rel="noopener"
-            aria-label={t(soldOut ? 'products.card.viewLabel' : 'products.card.buyLabel', { name: product.name })}
+            aria-label={t(applicable ? 'products.card.buyLabel' : 'products.card.viewLabel', { name: product.name })}
           >
-            {t(soldOut ? 'products.card.view' : 'products.card.buy')}
+            {t(applicable ? 'products.card.buy' : 'products.card.view')}
           </a>
         </div>
       </div>

@@ -1,31 +1,31 @@
 import { Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import type { ProductPage } from '../api/get-products.ts';
 import type { FilterOptions } from '../filter-options.ts';
-import { sameFilters, type ProductFilters } from '../product-filters.ts';
+import type { CatalogueView, ProductFilters } from '../product-filters.ts';
 import { ProductFilterBar } from './product-filter-bar.tsx';
-import { ProductList } from './product-list.tsx';
+import { ProductList, type ServerPage } from './product-list.tsx';
 import classes from './product-catalogue.module.css';
 
-/**
- * Filters and the list together. The server's first page only stands for the filters it was
- * loaded with; any other choice is fetched in the browser.
- */
-export function ProductCatalogue(props: {
+interface CatalogueProps {
   heading: string;
   headingLevel?: 1 | 2;
   intro?: React.ReactNode;
-  initialFilters: ProductFilters;
-  firstPage: ProductPage | null;
+  serverPage: ServerPage | null;
   options: FilterOptions;
   withCategory?: boolean;
-}) {
+}
+
+/**
+ * Filters and the list together, showing `view` and asking `onViewChange` for another. The
+ * server's page only stands for the view it was loaded with; any other is fetched in the browser.
+ */
+export function ProductCatalogue(props: CatalogueProps & { view: CatalogueView; onViewChange: (view: CatalogueView) => void }) {
   const headingId = useId();
-  const [filters, setFilters] = useState(props.initialFilters);
-  const firstPage = sameFilters(filters, props.initialFilters) ? props.firstPage : null;
+  const { view, onViewChange } = props;
+  const { filters } = view;
   const clearFilters =
     filters.grades.length || filters.courseSystemIds.length
-      ? () => setFilters({ ...filters, grades: [], courseSystemIds: [] })
+      ? () => onViewChange({ filters: { ...filters, grades: [], courseSystemIds: [] }, pageNum: 1 })
       : undefined;
   return (
     <section className={classes.section} aria-labelledby={headingId}>
@@ -36,16 +36,23 @@ export function ProductCatalogue(props: {
       <ProductFilterBar
         filters={filters}
         options={props.options}
-        onChange={setFilters}
+        onChange={(next) => onViewChange({ filters: next, pageNum: 1 })}
         withCategory={props.withCategory}
       />
       <ProductList
         key={JSON.stringify(filters)}
-        filters={filters}
-        firstPage={firstPage}
+        view={view}
+        onPageChange={(pageNum) => onViewChange({ ...view, pageNum })}
+        serverPage={props.serverPage}
         onClearFilters={clearFilters}
         cardHeadingLevel={props.headingLevel === 1 ? 2 : 3}
       />
     </section>
   );
+}
+
+/** A catalogue whose view is its own state, as on the content pages that show goods. */
+export function LocalProductCatalogue(props: CatalogueProps & { initialFilters: ProductFilters }) {
+  const [view, setView] = useState<CatalogueView>({ filters: props.initialFilters, pageNum: 1 });
+  return <ProductCatalogue {...props} view={view} onViewChange={setView} />;
 }

@@ -2,7 +2,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useRef } from 'react';
 import { COMPACT_BREAKPOINT_PX, PRODUCT_PAGE_SIZE } from '../../../../shared/limits.ts';
 import type { ProductPage } from '../api/get-products.ts';
-import type { ProductFilters } from '../product-filters.ts';
+import { sameFilters, sameView, type CatalogueView } from '../product-filters.ts';
 import { useInfiniteProducts, usePagedProducts } from '../use-product-pages.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { ProductListEnd } from './product-list-end.tsx';
@@ -12,29 +12,38 @@ import classes from './product-list.module.css';
 
 const COMPACT_MEDIA_QUERY = `(max-width: ${COMPACT_BREAKPOINT_PX - 0.02}px)`;
 
+/** A page the server rendered, and the view it was loaded for. */
+export interface ServerPage {
+  view: CatalogueView;
+  page: ProductPage | null;
+}
+
 /**
  * The product list of spec §2 and D16: pages of nine with a pager in the full layout, an endless
- * list below 768 px. The server renders the first page; once the browser knows its width the
- * list keeps the same grid (no re-render of the cards) and only swaps the controls under it.
+ * list below 768 px. The server renders the first page it is asked for; once the browser knows its
+ * width the list keeps the same grid (no re-render of the cards) and only swaps the controls under it.
  */
 export function ProductList(props: {
-  filters: ProductFilters;
-  /** The server's first page, when it was loaded for these filters. */
-  firstPage: ProductPage | null;
+  view: CatalogueView;
+  onPageChange: (pageNum: number) => void;
+  serverPage: ServerPage | null;
   onClearFilters?: () => void;
   /** Cards are headed one level below the list's own heading. */
   cardHeadingLevel?: 2 | 3;
 }) {
+  const { view, serverPage } = props;
   const compact = useMediaQuery(COMPACT_MEDIA_QUERY, false, { getInitialValueInEffect: true });
-  const paged = usePagedProducts(props.filters, props.firstPage, !compact);
-  const endless = useInfiniteProducts(props.filters, props.firstPage, compact);
+  const pagedInitial = serverPage && sameView(serverPage.view, view) ? serverPage.page : null;
+  // The endless list always starts from the first page.
+  const endlessInitial =
+    serverPage && serverPage.view.pageNum === 1 && sameFilters(serverPage.view.filters, view.filters) ? serverPage.page : null;
+  const paged = usePagedProducts(view.filters, view.pageNum, pagedInitial, !compact);
+  const endless = useInfiniteProducts(view.filters, endlessInitial, compact);
   const top = useRef<HTMLDivElement>(null);
 
-  const query = compact ? endless.query : paged.query;
-  const products = compact
-    ? (endless.query.data?.pages.flatMap((page) => page.list) ?? [])
-    : (paged.query.data?.list ?? []);
-  const total = compact ? endless.query.data?.pages[0]?.total : paged.query.data?.total;
+  const query = compact ? endless.query : paged;
+  const products = compact ? (endless.query.data?.pages.flatMap((page) => page.list) ?? []) : (paged.data?.list ?? []);
+  const total = compact ? endless.query.data?.pages[0]?.total : paged.data?.total;
 
   if (query.isError && total === undefined) return <ProductLoadError onRetry={() => void query.refetch()} />;
   if (total === undefined) return <div className={classes.placeholder} aria-busy="true" />;
@@ -42,11 +51,7 @@ export function ProductList(props: {
 
   return (
     <div ref={top} className={classes.anchor}>
-      <ProductGrid
-        products={products}
-        busy={!compact && paged.query.isPlaceholderData}
-        cardHeadingLevel={props.cardHeadingLevel}
-      />
+      <ProductGrid products={products} busy={!compact && paged.isPlaceholderData} cardHeadingLevel={props.cardHeadingLevel} />
       {compact ? (
         <ProductListEnd
           finished={endless.finished}
@@ -57,9 +62,9 @@ export function ProductList(props: {
       ) : (
         <ProductPager
           pageCount={Math.max(1, Math.ceil(total / PRODUCT_PAGE_SIZE))}
-          pageNum={paged.pageNum}
+          pageNum={view.pageNum}
           onChange={(page) => {
-            paged.setPageNum(page);
+            props.onPageChange(page);
             top.current?.scrollIntoView({ block: 'start' });
           }}
         />

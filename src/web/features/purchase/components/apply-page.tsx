@@ -7,7 +7,7 @@ import { errorMessageOf, isApiError } from '../../../lib/form-feedback.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { productQueryOptions } from '../api/get-product.ts';
 import { applyBackLinkOf, COURSES_HREF } from '../links.ts';
-import { isSoldOut } from '../purchase-rules.ts';
+import { applyRefusalOf, type ApplyRefusal } from '../purchase-rules.ts';
 import { ApplyWizard } from './apply-wizard.tsx';
 import { CourseSummary } from './course-summary.tsx';
 import classes from './purchase.module.css';
@@ -18,8 +18,17 @@ export function ApplyPage({ productId, search = '' }: { productId: number | null
   const { t } = useTranslation();
   const language = useLanguage();
   const product = useQuery({ ...productQueryOptions(productId ?? 0, language), enabled: productId !== null });
-  // A 409 on confirm: someone took the last seat while this page was open.
-  const [soldOutNow, setSoldOutNow] = useState(false);
+  // A 409 on confirm: the last seat went, or the first class began, while this page was open.
+  const [refusedNow, setRefusedNow] = useState<ApplyRefusal | null>(null);
+  const refusal = refusedNow ?? (product.data ? applyRefusalOf(product.data) : null);
+
+  /** After a 409, the course as it is now says whether the page should turn to its closed state. */
+  const recheck = async () => {
+    const { data } = await product.refetch();
+    const reason = data ? applyRefusalOf(data) : null;
+    if (reason) setRefusedNow(reason);
+    return reason !== null;
+  };
 
   if (productId === null || (product.isError && isApiError(product.error, 404))) {
     return (
@@ -63,18 +72,24 @@ export function ApplyPage({ productId, search = '' }: { productId: number | null
         </Paper>
       ) : (
         <Stack gap="lg">
-          <CourseSummary product={product.data} soldOut={soldOutNow || isSoldOut(product.data)} />
-          {soldOutNow || isSoldOut(product.data) ? (
-            <Alert color="red" variant="light" radius="lg" title={t('purchase.apply.soldOutTitle')} data-testid="sold-out">
+          <CourseSummary product={product.data} refusal={refusal} />
+          {refusal ? (
+            <Alert
+              color="red"
+              variant="light"
+              radius="lg"
+              title={t(`purchase.apply.${refusal}Title`)}
+              data-testid={refusal === 'closed' ? 'enrolment-closed' : 'sold-out'}
+            >
               <Stack gap="sm" align="flex-start">
-                <Text size="sm">{t('purchase.apply.soldOutBody')}</Text>
+                <Text size="sm">{t(`purchase.apply.${refusal}Body`)}</Text>
                 <Button component={Link} to={COURSES_HREF} radius="xl" variant="white" color="red.9">
                   {t('purchase.apply.browseCourses')}
                 </Button>
               </Stack>
             </Alert>
           ) : (
-            <ApplyWizard product={product.data} onSoldOut={() => setSoldOutNow(true)} />
+            <ApplyWizard product={product.data} onConflict={recheck} />
           )}
         </Stack>
       )}

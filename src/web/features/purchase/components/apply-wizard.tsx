@@ -4,7 +4,6 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetailDto } from '../../../../shared/api/public-content.ts';
-import { showsStock } from '../../../../shared/catalogue.ts';
 import { errorMessageOf, focusFirstInvalidField, isApiError, type FieldErrors } from '../../../lib/form-feedback.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import {
@@ -36,7 +35,8 @@ function focusFirstProblem() {
     else focusFirstInvalidField();
   });
 }
-const SOLD_OUT = 409;
+/** A seat that went, enrolment that closed, or a hold limit (D22). */
+const CONFLICT = 409;
 
 
 /**
@@ -44,7 +44,7 @@ const SOLD_OUT = 409;
  * Confirm creates the order with one `Idempotency-Key` per attempt, so a double click or a retry
  * after a timeout can never take two seats.
  */
-export function ApplyWizard(props: { product: ProductDetailDto; onSoldOut: () => void }) {
+export function ApplyWizard(props: { product: ProductDetailDto; onConflict: () => Promise<boolean> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<ApplyValues>({ initialValues: emptyApplyValues() });
@@ -70,8 +70,10 @@ export function ApplyWizard(props: { product: ProductDetailDto; onSoldOut: () =>
     setActive(index);
   };
 
+  const errorsOf = (step: ApplyStep) => applyStepErrors(step, form.values, t, props.product.grades);
+
   const check = (step: ApplyStep) => {
-    const errors: FieldErrors = applyStepErrors(step, form.values, t);
+    const errors: FieldErrors = errorsOf(step);
     if (Object.keys(errors).length === 0) return true;
     form.setErrors(errors);
     focusFirstProblem();
@@ -91,7 +93,7 @@ export function ApplyWizard(props: { product: ProductDetailDto; onSoldOut: () =>
   };
 
   const confirm = () => {
-    const failing = APPLY_STEPS.find((step) => Object.keys(applyStepErrors(step, form.values, t)).length > 0);
+    const failing = APPLY_STEPS.find((step) => Object.keys(errorsOf(step)).length > 0);
     if (failing) {
       if (failing !== 'review') goTo(APPLY_STEPS.indexOf(failing));
       check(failing);
@@ -105,12 +107,12 @@ export function ApplyWizard(props: { product: ProductDetailDto; onSoldOut: () =>
       { body, idempotencyKey: current.key },
       {
         onSuccess: (order) => void navigate(orderPayHref(order.id)),
-        onError: (error) => {
-          // Someone took the last seat meanwhile (D8): the page turns to its sold-out state.
-          if (isApiError(error, SOLD_OUT) && showsStock(props.product.productCategoryId)) {
+        onError: async (error) => {
+          // The last seat went (D8) or the first class began (D21) meanwhile: the page turns to
+          // its closed state. Any other refusal is said as the server says it.
+          if (isApiError(error, CONFLICT)) {
             attempt.current = null;
-            props.onSoldOut();
-            return;
+            if (await props.onConflict()) return;
           }
           setFormError(errorMessageOf(error, t));
         },
@@ -149,11 +151,19 @@ export function ApplyWizard(props: { product: ProductDetailDto; onSoldOut: () =>
         </Text>
         {step === 'child' && (
           <ChildStep
+            product={props.product}
             value={form.values.childId}
             error={form.errors.childId}
-            onChange={(childId) => {
-              form.setFieldValue('childId', childId);
+            onChange={(childId, grade) => {
+              form.setValues({ childId, childGrade: grade, gradeConfirmed: false });
               form.clearFieldError('childId');
+              form.clearFieldError('gradeConfirmed');
+            }}
+            gradeConfirmed={form.values.gradeConfirmed}
+            gradeError={form.errors.gradeConfirmed}
+            onGradeConfirmedChange={(confirmed) => {
+              form.setFieldValue('gradeConfirmed', confirmed);
+              form.clearFieldError('gradeConfirmed');
             }}
           />
         )}

@@ -1,17 +1,32 @@
 import { useState } from 'react';
-import { Alert, Avatar, Button, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Avatar, Button, Checkbox, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChildLimit, type ChildDto } from '../../../../shared/api/accounts.ts';
+import type { ProductDetailDto } from '../../../../shared/api/public-content.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
+import { gradesLabelOf } from '../../../lib/grades-label.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { childrenQueryOptions } from '../api/get-children.ts';
+import { gradeOutsideCourse } from '../apply-values.ts';
 import { InlineChildForm } from './inline-child-form.tsx';
 import classes from './purchase.module.css';
 
-/** Step 1: one child per application (spec §5), picked from the family's or added here. */
-export function ChildStep(props: { value: string | null; error?: React.ReactNode; onChange: (childId: string) => void }) {
+/**
+ * Step 1: one child per application (spec §5), picked from the family's or added here. A child
+ * whose grade the course is not for is named with the course's grades, and the parent confirms
+ * explicitly before going on.
+ */
+export function ChildStep(props: {
+  product: ProductDetailDto;
+  value: string | null;
+  error?: React.ReactNode;
+  onChange: (childId: string, grade: string) => void;
+  gradeConfirmed: boolean;
+  gradeError?: React.ReactNode;
+  onGradeConfirmedChange: (confirmed: boolean) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const children = useQuery(childrenQueryOptions(language));
@@ -39,9 +54,20 @@ export function ChildStep(props: { value: string | null; error?: React.ReactNode
   }
 
   const list = children.data;
+  const chosen = list.find((child) => String(child.id) === props.value);
+  const gradeWarning =
+    chosen && gradeOutsideCourse(props.product.grades, chosen.grade) ? (
+      <GradeWarning
+        child={chosen}
+        courseGrades={gradesLabelOf(props.product, t)}
+        confirmed={props.gradeConfirmed}
+        error={props.gradeError}
+        onConfirmedChange={props.onGradeConfirmedChange}
+      />
+    ) : null;
   const added = (child: ChildDto) => {
     setAdding(false);
-    props.onChange(String(child.id));
+    props.onChange(String(child.id), child.grade);
     notifications.show({ color: 'teal', message: t('purchase.child.added', { name: child.name }) });
   };
 
@@ -59,6 +85,7 @@ export function ChildStep(props: { value: string | null; error?: React.ReactNode
     );
   }
 
+
   return (
     <Stack gap="lg">
       <Radio.Group
@@ -66,7 +93,7 @@ export function ChildStep(props: { value: string | null; error?: React.ReactNode
         description={t('purchase.child.pickHint')}
         required
         value={props.value}
-        onChange={props.onChange}
+        onChange={(childId) => props.onChange(childId, list.find((child) => String(child.id) === childId)?.grade ?? '')}
         error={props.error}
         data-invalid={props.error ? 'true' : undefined}
       >
@@ -87,6 +114,7 @@ export function ChildStep(props: { value: string | null; error?: React.ReactNode
           ))}
         </div>
       </Radio.Group>
+      {gradeWarning}
       {adding ? (
         <InlineChildForm onAdded={added} onCancel={() => setAdding(false)} />
       ) : (
@@ -97,5 +125,38 @@ export function ChildStep(props: { value: string | null; error?: React.ReactNode
         )
       )}
     </Stack>
+  );
+}
+
+function GradeWarning(props: {
+  child: ChildDto;
+  courseGrades: string;
+  confirmed: boolean;
+  error?: React.ReactNode;
+  onConfirmedChange: (confirmed: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      radius="md"
+      title={t('purchase.child.gradeWarningTitle')}
+      classNames={{ title: classes.warningTitle }}
+      data-testid="grade-warning"
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          {t('purchase.child.gradeWarning', { name: props.child.name, grade: props.child.gradeName, grades: props.courseGrades })}
+        </Text>
+        <Checkbox
+          checked={props.confirmed}
+          onChange={(event) => props.onConfirmedChange(event.currentTarget.checked)}
+          label={t('purchase.child.gradeConfirm', { name: props.child.name })}
+          error={props.error}
+          aria-invalid={props.error ? true : undefined}
+        />
+      </Stack>
+    </Alert>
   );
 }

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { ProductDetailDto } from '../../../../shared/api/public-content.ts';
 import { showsStock } from '../../../../shared/catalogue.ts';
 import { usePurchaseFormat } from '../format.ts';
-import { hasPromotion, tuitionOf } from '../purchase-rules.ts';
+import { hasPromotion, tuitionOf, type ApplyRefusal } from '../purchase-rules.ts';
 import classes from './purchase.module.css';
 
 /** The course at the top of every step: what the family is applying for, and its price. */
-export function CourseSummary({ product, soldOut }: { product: ProductDetailDto; soldOut: boolean }) {
+export function CourseSummary({ product, refusal }: { product: ProductDetailDto; refusal: ApplyRefusal | null }) {
   const { t } = useTranslation();
   const format = usePurchaseFormat();
   const promoted = hasPromotion(product);
@@ -23,9 +23,9 @@ export function CourseSummary({ product, soldOut }: { product: ProductDetailDto;
           <Badge variant="outline" color="gray.7" radius="sm">
             {product.courseTypeName}
           </Badge>
-          {soldOut ? (
-            <Badge color="red.9" radius="sm" data-testid="sold-out-badge">
-              {t('purchase.summary.soldOut')}
+          {refusal ? (
+            <Badge color="red.9" radius="sm" data-testid={refusal === 'closed' ? 'closed-badge' : 'sold-out-badge'}>
+              {t(refusal === 'closed' ? 'purchase.summary.closed' : 'purchase.summary.soldOut')}
             </Badge>
           ) : (
             seats !== null && (

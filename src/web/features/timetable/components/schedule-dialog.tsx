@@ -1,6 +1,7 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { CalendarEntryDto, CourseSystemDto, DictEntryDto } from '../../../../shared/api/public-content.ts';
 import { ACADEMY_TIME_ZONE, describeClassTime, formatDayKey, startTimeOf, viewerTimeZone, wallClocksDiffer } from '../academy-time.ts';
 import { localeOf, useVisitorLanguage } from '../use-visitor-language.ts';
@@ -126,6 +127,26 @@ function ScheduleDetail(props: {
   return (
     <div className={classes.detail}>
       <dl className={classes.facts}>
+        {entry.course && (
+          <div>
+            <dt>{t('timetable.dialog.course')}</dt>
+            <dd>
+              <Link to={`/course-detail?id=${entry.course.id}`} className={classes.courseLink}>
+                {entry.course.name}
+              </Link>
+            </dd>
+          </div>
+        )}
+        {entry.teacher && (
+          <div>
+            <dt>{t('timetable.dialog.teacher')}</dt>
+            <dd>
+              <Link to={`/faculty#teacher-${entry.teacher.id}`} className={classes.courseLink}>
+                {entry.teacher.name}
+              </Link>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('timetable.dialog.classDate')}</dt>
           <dd>
@@ -163,6 +184,11 @@ function ScheduleDetail(props: {
           </div>
         )}
       </dl>
+      {!entry.course && (
+        <Text size="sm" c="var(--academy-muted)" mt="sm">
+          {t('timetable.dialog.event')}
+        </Text>
+      )}
       {props.onBack && (
         <Button ref={back} variant="light" radius="xl" onClick={props.onBack} className={classes.back}>
           {t('timetable.dialog.back')}

@@ -1,0 +1,33 @@
+import { Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CourseTeacherDto } from '../../../../shared/api/public-content.ts';
+import { facultyEntryHref } from '../links.ts';
+import classes from './course-teachers.module.css';
+
+const PORTRAIT_PX = 64;
+
+/** Who teaches the course, each leading to their entry on the faculty page. */
+export function CourseTeachers({ teachers, headingId }: { teachers: CourseTeacherDto[]; headingId: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={headingId} className={classes.section}>
+      <Title order={2} id={headingId} className={classes.heading}>
+        {t('products.teachers.heading', { count: teachers.length })}
+      </Title>
+      <ul className={classes.list}>
+        {teachers.map((teacher) => (
+          <li key={teacher.id}>
+            <Link to={facultyEntryHref(teacher.id)} className={classes.teacher}>
+              <img src={teacher.photo} alt="" width={PORTRAIT_PX} height={PORTRAIT_PX} loading="lazy" decoding="async" className={classes.photo} />
+              <span className={classes.text}>
+                <span className={classes.name}>{teacher.name}</span>
+                <span className={classes.more}>{t('products.teachers.profile')}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductDetailDto } from '../../../../shared/api/public-content.ts';
+import { ACADEMY_TIME_ZONE_DEFAULT } from '../../../../shared/limits.ts';
+import { availabilityOf } from '../availability.ts';
+import { formatClassDay, formatClassInstant, formatDay } from '../format.ts';
+import { applyHref, CATALOGUE_HREF } from '../links.ts';
+import { localeOf, useVisitorLanguage } from '../use-visitor-language.ts';
+import classes from './course-detail-view.module.css';
+
+/**
+ * The course page's call to action with what enrolment allows (D21): apply while it is open and
+ * say when it closes; once the course has begun or is full, say so and point to open courses.
+ */
+export function EnrolmentAction({ product }: { product: ProductDetailDto }) {
+  const { t } = useTranslation();
+  const locale = localeOf(useVisitorLanguage());
+  const availability = availabilityOf(product);
+  const firstClassDay = product.firstClassAt
+    ? formatClassDay(product.firstClassAt, locale, ACADEMY_TIME_ZONE_DEFAULT)
+    : formatDay(product.equityDateStart, locale);
+
+  if (availability === 'closed' || availability === 'soldOut') {
+    return (
+      <Stack gap={8} align="flex-start" data-testid="enrolment-unavailable">
+        <Button size="lg" radius="xl" disabled>
+          {t(availability === 'closed' ? 'products.enrolment.closedTitle' : 'products.facts.soldOut')}
+        </Button>
+        <Text size="sm" c="var(--academy-muted)">
+          {availability === 'closed'
+            ? t('products.enrolment.closedHint', { date: firstClassDay })
+            : t('products.detail.soldOutHint')}
+        </Text>
+        <Anchor component={Link} to={CATALOGUE_HREF} size="sm" fw={600}>
+          {t('products.enrolment.browseOpen')}
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  const deadline =
+    availability === 'late' && product.lateEnrolmentUntil
+      ? t('products.enrolment.lateOpen', { start: firstClassDay, date: formatDay(product.lateEnrolmentUntil, locale) })
+      : product.firstClassAt
+        ? t('products.enrolment.closesAt', {
+            date: formatClassInstant(product.firstClassAt, locale, ACADEMY_TIME_ZONE_DEFAULT),
+          })
+        : t('products.enrolment.closesOn', { date: firstClassDay });
+  return (
+    <Stack gap={8}>
+      <Button component={Link} to={applyHref(product.id)} size="lg" radius="xl" className={classes.buy}>
+        {t('products.detail.buy')}
+      </Button>
+      <Text size="sm" c="var(--academy-muted)" data-testid="enrolment-deadline">
+        {deadline}
+      </Text>
+    </Stack>
+  );
+}
