@@ -24,6 +24,8 @@ describe('ddcPlan/month and the calendar feed', () => {
     // The clock stands on 2 March 2026, 08:00 UTC: the class begins at 08:30.
     const course = await courseWithClasses(testApp.db, { classes: 1, firstClass: '2026-03-02T08:30:00Z', joinUrl: 'https://meet.example.com/amc' });
     const family = await familyWithEntitlement(testApp.app, course.productId);
+    // Another family enrols too, while enrolment is still open (D21).
+    const stranger = await familyWithEntitlement(testApp.app, course.productId);
     await testApp.db.update(entitlements).set({ equityDateStart: '2026-03-01' }).where(eq(entitlements.id, family.entitlementId));
     await bookOrFail(testApp.app, family.token, family.entitlementId, course.classIds);
 
@@ -40,7 +42,6 @@ describe('ddcPlan/month and the calendar feed', () => {
     expect(await planOf(family.token, `?year=2026&month=3&childId=${sibling}`)).toEqual({});
     expect(await planOf(family.token, '?year=2026&month=4')).toEqual({});
 
-    const stranger = await familyWithEntitlement(testApp.app, course.productId);
     expect(await planOf(stranger.token, '?year=2026&month=3')).toEqual({});
     const foreignChild = await get(testApp.app, `/api/ddcPlan/month?year=2026&month=3&childId=${family.childId}`, { token: stranger.token });
     expect(foreignChild.statusCode).toBe(404);
