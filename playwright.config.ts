@@ -31,7 +31,8 @@ export default defineConfig({
     { name: 'compact', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
   ],
   webServer: {
-    command: `rm -rf data/e2e && DATA_DIR=data/e2e PORT=${port} LOG_LEVEL=warn ADMIN_PASSWORD=E2e-Admin-Password-2026 npx tsx src/server/main.ts`,
+    // The compiled server, as `npm start` runs it; `npm run test:e2e` builds it first.
+    command: `node scripts/ensure-build.mjs && rm -rf data/e2e && DATA_DIR=data/e2e PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn ADMIN_PASSWORD=E2e-Admin-Password-2026 node build/portal/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

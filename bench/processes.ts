@@ -7,9 +7,9 @@ export interface Started {
 }
 
 /** Starts a command and waits until `url` answers 200; returns how long that took. */
-export async function startAndWait(command: string, args: string[], env: NodeJS.ProcessEnv, url: string): Promise<Started> {
+export async function startAndWait(command: string, args: string[], env: NodeJS.ProcessEnv, url: string, cwd?: string): Promise<Started> {
   const startedAt = performance.now();
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}`);
@@ -24,20 +24,69 @@ export async function startAndWait(command: string, args: string[], env: NodeJS.
   throw new Error(`${url} did not answer within 3 minutes`);
 }
 
+/**
+ * Stops a command started by startAndWait and everything it started (npm runs the server in a
+ * child, which shuts down after npm has gone): the next start must not find the data folder held.
+ */
 export async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (child.pid === undefined) return;
+  const group = -child.pid;
+  const groupAlive = () => {
+    try {
+      process.kill(group, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!groupAlive()) return;
+  process.kill(group, 'SIGTERM');
+  const deadline = Date.now() + 10_000;
+  while (groupAlive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (groupAlive()) process.kill(group, 'SIGKILL');
+}
+
+/** Resident memory of one process. */
+export function processMemoryMiB(pid: number): number {
   try {
-    process.kill(-child.pid, 'SIGKILL');
+    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+    return Number(match?.[1] ?? 0) / 1024;
   } catch {
-    // already gone
+    return 0;
   }
 }
 
-/** Resident memory of a process and all its descendants (tsx runs the server in a child). */
+/**
+ * CPU seconds a process has used (user and system, from /proc). On a busy machine the wall clock
+ * mostly measures the neighbours; this measures the work.
+ */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The server among a process and its descendants: `npm start` runs it under npm and a shell, tsx
+ * beside an esbuild service. It is by far the largest of them.
+ */
+export function serverProcessOf(rootPid: number): number {
+  return [...processTreeOf(rootPid).keys()].sort((a, b) => processMemoryMiB(b) - processMemoryMiB(a))[0] ?? rootPid;
+}
+
+/** Resident memory of a process and all its descendants (npm start runs the server in a child). */
 export function residentMemoryMiB(rootPid: number): number {
+  let total = 0;
+  for (const pid of processTreeOf(rootPid).keys()) total += processMemoryMiB(pid);
+  return total;
+}
+
+/** Each process of the tree under `rootPid` (itself included), with its parent. */
+function processTreeOf(rootPid: number): Map<number, number> {
   const parents = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -49,25 +98,16 @@ export function residentMemoryMiB(rootPid: number): number {
       // process ended while we looked
     }
   }
-  const tree = new Set([rootPid]);
+  const tree = new Map([[rootPid, parents.get(rootPid) ?? 0]]);
   let grew = true;
   while (grew) {
     grew = false;
     for (const [pid, parent] of parents) {
       if (tree.has(parent) && !tree.has(pid)) {
-        tree.add(pid);
+        tree.set(pid, parent);
         grew = true;
       }
     }
   }
-  let kib = 0;
-  for (const pid of tree) {
-    try {
-      const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-      kib += Number(match?.[1] ?? 0);
-    } catch {
-      // gone
-    }
-  }
-  return kib / 1024;
+  return tree;
 }

@@ -3,7 +3,10 @@
  * - gzip size of the JS and CSS that /home loads;
  * - Lighthouse mobile scores of /home and /programs;
  * - autocannon throughput and p99 of cached public reads beside a bare Fastify route;
- * - cold and warm start time and resident memory of the portal;
+ * - cold and warm start time, CPU and resident memory of the server process and of the whole
+ *   process tree (bench/start-up.ts);
+ * - the server's memory under 800 anonymous reads with 1 MB bodies (bench/public-cache-memory.ts);
+ * - database reads per second by PGlite buffer size (bench/buffer-cache.ts);
  * - orders created per second and their p99 at 20 concurrent buyers (bench/orders.ts);
  * - the back office's order list over 10,000 orders, p50 and p99 (bench/admin-lists.ts).
  * It starts its own servers on loopback ports and a throwaway data folder.
@@ -15,9 +18,12 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { residentMemoryMiB, startAndWait, stop } from './processes.ts';
+import { startAndWait, stop } from './processes.ts';
 import { orderCreation } from './orders.ts';
 import { adminLists } from './admin-lists.ts';
+import { startUp } from './start-up.ts';
+import { publicCacheMemory } from './public-cache-memory.ts';
+import { bufferCache } from './buffer-cache.ts';
 
 const PORTAL_PORT = 3900;
 const BARE_PORT = 3901;
@@ -34,21 +40,7 @@ const chromiumArgs = [
 ];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-const portalEnv = { DATA_DIR: dataDir, PORT: String(PORTAL_PORT), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
-const startPortal = () => startAndWait('npx', ['tsx', 'src/server/main.ts'], portalEnv, `${base}/api/health`);
-
-async function startUp() {
-  const cold = await startPortal();
-  const coldRss = residentMemoryMiB(cold.child.pid!);
-  await stop(cold.child);
-  const warm = await startPortal();
-  await fetch(`${base}/home`);
-  const warmRss = residentMemoryMiB(warm.child.pid!);
-  console.log('\nStart-up (npx tsx src/server/main.ts; build already present)');
-  console.log(`  cold start (empty data folder: migrate + seed): ${Math.round(cold.readyMs)} ms, RSS ${coldRss.toFixed(0)} MiB`);
-  console.log(`  warm start (existing data):                     ${Math.round(warm.readyMs)} ms, RSS ${warmRss.toFixed(0)} MiB after one page`);
-  return warm.child;
-}
+const portalEnv = { DATA_DIR: dataDir, PORT: String(PORTAL_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
 
 async function bundleSize() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
@@ -112,7 +104,8 @@ async function throughput() {
   console.log(`  home/content is ${Math.round((homeRate / bareRate) * 100)}% and productList ${Math.round((listRate / bareRate) * 100)}% of the bare route (target ≥ 50%; productList p99 ≤ 50 ms)`);
 }
 
-const portal = await startUp();
+await startUp();
+const portal = (await startAndWait('node', ['build/portal/main.js'], portalEnv, `${base}/api/health`)).child;
 try {
   await bundleSize();
   await lighthouseScores();
@@ -121,5 +114,7 @@ try {
   await stop(portal);
   rmSync(dataDir, { recursive: true, force: true });
 }
+await publicCacheMemory();
+await bufferCache();
 await orderCreation();
 await adminLists();

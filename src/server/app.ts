@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import {
@@ -24,7 +24,9 @@ import { translate } from './http/messages.ts';
 import { apiRoutes } from './routes/api-routes.ts';
 import type { CardPaymentProvider } from './adapters/payment/card-payment-provider.ts';
 import { createCardPaymentProvider } from './adapters/payment/create-card-payment-provider.ts';
-import { startOrderMaintenance } from './domain/orders/order-maintenance.ts';
+import { startPortalSweeps } from './domain/maintenance/portal-sweeps.ts';
+import { sharePublicCacheInvalidations } from './http/public-cache-sync.ts';
+import { OneLineRequestLog } from './http/request-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,24 +57,41 @@ export interface AppOptions {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
+/**
+ * Every schema is zod. Named as the compilers from the start, Fastify does not load Ajv and
+ * fast-json-stringify (a good half second of every start) only to leave them unused. Fastify's
+ * types describe those two libraries' factories, hence the cast.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
 export async function buildApp({ env, database, logger, web, clock, mailer, fileStorage, cardPayments, onRoute }: AppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
+    logController: new OneLineRequestLog(),
+    schemaController: { compilersFactory: zodCompilers },
     bodyLimit: 1024 * 1024,
     trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('publicCache', new PublicCache(env.PUBLIC_CACHE_SECONDS * 1000));
+  app.decorate('publicCache', new PublicCache({ ttlMs: env.PUBLIC_CACHE_SECONDS * 1000, maxBytes: env.PUBLIC_CACHE_MAX_MB * 1024 * 1024 }));
   app.decorate('clock', clock ?? systemClock);
   app.decorate('mailer', mailer ?? createMailer(env));
   app.decorate('fileStorage', fileStorage ?? (await createFileStorage(env)));
-  app.decorate('cardPayments', cardPayments ?? createCardPaymentProvider(env));
+  app.decorate('cardPayments', cardPayments ?? (await createCardPaymentProvider(env)));
+
+  if (database.broadcast) {
+    const stopSharing = await sharePublicCacheInvalidations(app.publicCache, database.broadcast, (error) =>
+      app.log.warn({ err: error }, 'could not tell the other instances to empty their caches'),
+    );
+    app.addHook('onClose', stopSharing);
+  }
 
   installLanguage(app);
   acceptEmptyJsonBody(app);
@@ -88,20 +107,22 @@ export async function buildApp({ env, database, logger, web, clock, mailer, file
 
   await app.register(apiRoutes, { prefix: '/api' });
 
-  // Unpaid holds run out and entitlements fall due without a request; tests call the sweeps
-  // themselves with a manual clock.
+  // Unpaid holds run out, entitlements fall due and old rows pile up without a request; tests
+  // call the sweeps themselves with a manual clock.
   if (env.NODE_ENV !== 'test') {
-    let stopMaintenance: (() => void) | undefined;
+    let stopSweeps: (() => void) | undefined;
     app.addHook('onReady', async () => {
-      stopMaintenance = startOrderMaintenance({
-        db: database.db,
+      stopSweeps = startPortalSweeps({
+        database,
         clock: app.clock,
         timeZone: env.ACADEMY_TIME_ZONE,
+        fileStorage: app.fileStorage,
+        intervalSeconds: env.MAINTENANCE_INTERVAL_SECONDS,
         onSeatsChanged: () => app.publicCache.invalidate(),
-        onError: (error) => app.log.error({ err: error }, 'order maintenance failed'),
+        log: app.log,
       });
     });
-    app.addHook('onClose', async () => stopMaintenance?.());
+    app.addHook('onClose', async () => stopSweeps?.());
   }
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, 404, translate('routeNotFound', request.language)),

@@ -11,6 +11,16 @@ describe('loadEnv', () => {
     expect(env.ACADEMY_TIME_ZONE).toBe('Asia/Shanghai');
   });
 
+  it('listens on this machine only unless HOST opens it, and keeps PGlite and the public cache lean', () => {
+    const env = loadEnv({});
+    expect(env.HOST).toBe('localhost');
+    expect(env.PGLITE_SHARED_BUFFERS_MB).toBe(16);
+    expect(env.PUBLIC_CACHE_MAX_MB).toBe(32);
+    expect(env.MAINTENANCE_INTERVAL_SECONDS).toBe(60);
+    expect(env.LOG_FORMAT).toBeUndefined();
+    expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

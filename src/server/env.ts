@@ -4,13 +4,16 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Only this machine by default; `0.0.0.0` (or an address) opens the portal to the network. */
+  HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` lines for a person, `json` for a log collector; by default pretty on a terminal. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   ACADEMY_TIME_ZONE: z
     .string()
     .default('Asia/Shanghai')
@@ -22,6 +25,12 @@ const envSchema = z.object({
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** The most the public-read cache may hold; the least recently used answers go first. */
+  PUBLIC_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /** PGlite's buffer cache, all of it resident: 16 MB holds the whole demo database (bench/buffer-cache.ts). */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
+  /** How often the sweeps run (holds that ran out, entitlements that fall due, old rows). */
+  MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 7),
   /** Without it, mail is written as .eml files into <DATA_DIR>/outbox (D15). */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),

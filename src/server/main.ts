@@ -1,12 +1,8 @@
 import path from 'node:path';
-import pino from 'pino';
-import { buildApp } from './app.ts';
 import { loadEnv } from './env.ts';
-import { openDatabase } from './db/database.ts';
-import { seedDemoContent } from './db/seed/seed.ts';
-import { seedDemoAccounts } from './db/seed/seed-accounts.ts';
-import { seedDemoTeacher } from './db/seed/seed-demo-teacher.ts';
-import { reactRouterWeb } from './web/react-router-handler.ts';
+import { createLogger } from './logger.ts';
+import { acquireDataFolderLock, DataFolderInUse, type DataFolderLock } from './operations/data-folder-lock.ts';
+import { openPortalDatabase } from './operations/portal-database.ts';
 
 const startedAt = performance.now();
 let env;
@@ -16,23 +12,48 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+const logger = await createLogger(env);
 
-const logger = pino({
-  level: env.LOG_LEVEL,
-  redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-});
+// PGlite is one process per data folder: a second one refuses to start (PostgreSQL takes many).
+let lock: DataFolderLock | undefined;
+if (!env.DATABASE_URL) {
+  try {
+    lock = await acquireDataFolderLock(env.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataFolderInUse)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
-const database = await openDatabase(
-  env.DATABASE_URL
-    ? {
-        url: env.DATABASE_URL,
-        onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
-      }
-    : { pgliteDir: path.join(env.dataDir, 'db') },
-);
+// PGlite compiles its WebAssembly on other threads meanwhile: the app's modules load side by side.
+const [
+  database,
+  { buildApp },
+  web,
+  { holdsDemoContent },
+  { seedDemoAccounts },
+  { seedDemoTeacher },
+  { writeBackup },
+  { listenForControl },
+  { startBanner },
+] = await Promise.all([
+  openPortalDatabase(env, (error) => logger.warn({ err: error }, 'database connection lost')),
+  import('./app.ts'),
+  import('./web/react-router-handler.ts').then(({ reactRouterWeb }) => reactRouterWeb(path.resolve('build/web'))),
+  import('./db/seed/seed-state.ts'),
+  import('./db/seed/seed-accounts.ts'),
+  import('./db/seed/seed-demo-teacher.ts'),
+  import('./operations/backup.ts'),
+  import('./operations/control-socket.ts'),
+  import('./operations/start-banner.ts'),
+]);
 await database.migrate();
-const seeded = await seedDemoContent(database.db, { timeZone: env.ACADEMY_TIME_ZONE });
-if (seeded.created) logger.info('Seeded the demo content');
+if (!(await holdsDemoContent(database.db))) {
+  // Loaded only for a fresh portal: the seed brings the demo content and the HTML sanitiser.
+  const { seedDemoContent } = await import('./db/seed/seed.ts');
+  if ((await seedDemoContent(database.db, { timeZone: env.ACADEMY_TIME_ZONE })).created) logger.info('Seeded the demo content');
+}
 const { adminPassword } = await seedDemoAccounts(database.db, { adminPassword: env.ADMIN_PASSWORD });
 await seedDemoTeacher(database.db);
 
@@ -40,25 +61,36 @@ const app = await buildApp({
   env,
   database,
   logger,
-  web: reactRouterWeb(path.resolve('build')),
+  web,
 });
+
+// `npm run backup` asks a running PGlite portal to write the backup, as no other process may read it.
+let control: Awaited<ReturnType<typeof listenForControl>> | undefined;
+if (lock) {
+  control = await listenForControl(env.dataDir, async ({ folder }) => {
+    const result = await writeBackup({ database, fileStorage: app.fileStorage }, folder);
+    logger.info({ archive: result.archive, files: result.files }, 'backup written');
+    return { ok: true, archive: result.archive };
+  });
+  lock.update({ controlSocket: control.path });
+}
 
 const shutdown = async (signal: string) => {
   logger.info({ signal }, 'shutting down');
+  await control?.close();
   await app.close();
   await database.close();
+  lock?.release();
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+// Fastify announces every address it listens on; the banner below says it once, for a person.
+const level = logger.level;
+if (logger.isLevelEnabled('info')) logger.level = 'warn';
 await app.listen({ port: env.PORT, host: env.HOST });
-logger.info(
-  { engine: database.engine, readyInMs: Math.round(performance.now() - startedAt) },
-  'portal ready',
-);
-console.log(`\n  Academy portal: http://localhost:${env.PORT}\n`);
-if (adminPassword) {
-  // Shown once, on the first start only: it is stored as a hash.
-  console.log(`  Staff sign-in: admin / ${adminPassword}\n`);
-}
+logger.level = level;
+const readyMs = performance.now() - startedAt;
+logger.debug({ engine: database.engine, readyMs: Math.round(readyMs) }, 'portal ready');
+console.log(startBanner({ env, engine: database.engine, readyMs, generatedAdminPassword: adminPassword }));

@@ -1,14 +1,13 @@
 import { loadEnv } from '../../src/server/env.ts';
 import { buildApp, type App, type AppOptions } from '../../src/server/app.ts';
 import { seedDemoContent } from '../../src/server/db/seed/seed.ts';
-import type { Database } from '../../src/server/db/database.ts';
 import type { Clock } from '../../src/server/domain/clock.ts';
 import type { CardPaymentProvider } from '../../src/server/adapters/payment/card-payment-provider.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: App;
-  database: Database;
+  database: TestDatabase;
   /** Where this app keeps its outbox and files. */
   dataDir: string;
   close(): Promise<void>;

@@ -1,19 +1,39 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { openDatabase } from '../../src/server/db/open-database.ts';
+
+/** A test database; on PostgreSQL with the URL that pg_dump or a spawned instance would need. */
+export type TestDatabase = Database & { url?: string };
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server of `TEST_DATABASE_URL`, dropped afterwards.
  */
-export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (!process.env.TEST_DATABASE_URL) {
     const database = await openDatabase({ memory: true });
     await database.migrate();
     return database;
   }
 
+  const empty = await createEmptyPostgresDatabase();
+  const database = await openDatabase({ url: empty.url });
+  await database.migrate();
+  return {
+    ...database,
+    url: empty.url,
+    async close() {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A new, empty database on the server of `TEST_DATABASE_URL`, and how to drop it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL names no PostgreSQL server');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -22,12 +42,9 @@ export async function openTestDatabase(): Promise<Database> {
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       // The pool's connections close a moment after pool.end() resolves; forcing them closed

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -13,24 +13,30 @@ import { translate } from '../http/messages.ts';
 
 /**
  * Serves the built React Router app from the same process as the API (D1): static files from
- * `build/client`, every other non-API path through the server renderer.
+ * `build/web/client`, every other non-API path through the server renderer.
  */
 export function reactRouterWeb(buildDir: string) {
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  // Loaded from this call on, side by side with the rest of the start, not when registered.
+  const loading = existsSync(serverEntry) ? (import(pathToFileURL(serverEntry).href) as Promise<ServerBuild>) : undefined;
+  loading?.catch(() => {});
   return async (app: FastifyInstance) => {
-    const serverEntry = path.join(buildDir, 'server', 'index.js');
-    if (!existsSync(serverEntry)) throw new Error(`The web app is not built: ${serverEntry} is missing. Run npm run build.`);
-    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    if (!loading) throw new Error(`The web app is not built: ${serverEntry} is missing. Run npm run build.`);
+    const build = await loading;
     const handle = createRequestHandler(build, 'production');
 
-    await app.register(fastifyStatic, {
-      root: path.join(buildDir, 'client'),
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    });
+    // The top-level files get a route each; each folder (hashed assets, images) one wildcard route.
+    // A route for every one of the hundreds of files would make every start build a large router.
+    const client = path.join(buildDir, 'client');
+    const folders = readdirSync(client, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []));
+    const setHeaders = (res: { header(name: string, value: string): void }, filePath: string) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    };
+    await app.register(fastifyStatic, { root: client, wildcard: false, index: false, globIgnore: folders.map((folder) => `${folder}/**`), setHeaders });
+    for (const folder of folders) {
+      await app.register(fastifyStatic, { root: path.join(client, folder), prefix: `/${folder}/`, index: false, decorateReply: false, setHeaders });
+    }
 
     const api: ApiCall = async (url, { method = 'GET', body, language }) => {
       const response = await app.inject({

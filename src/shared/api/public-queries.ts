@@ -23,8 +23,8 @@ export const productListQuery = z.object({
   ttIds: z.array(id).max(50).nullish(),
   pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PRODUCT_PAGE_SIZE),
-  /** Sent back by the original client; ignored. */
-  total: z.unknown().optional(),
+  /** Sent back by the original client; ignored, and dropped so that it reaches no cache key. */
+  total: z.unknown().optional().transform(() => undefined),
 });
 export type ProductListQuery = z.input<typeof productListQuery>;
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Env } from '../../env.ts';
 
 export interface OutgoingMail {
@@ -24,11 +25,17 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'
   return env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(outboxDirectoryOf(env.dataDir), env.MAIL_FROM);
 }
 
+/** nodemailer is loaded with the first message: most starts send none. */
+function lazyTransport(create: (nodemailer: typeof Nodemailer) => Transporter): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then((module) => create(module.default)));
+}
+
 function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(url));
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail, textEncoding: 'quoted-printable' });
+      await (await transport()).sendMail({ from, ...mail, textEncoding: 'quoted-printable' });
     },
   };
 }
@@ -38,10 +45,10 @@ function smtpMailer(url: string, from: string): Mailer {
  * by time. Quoted-printable keeps codes and ASCII text readable in the raw file.
  */
 function outboxMailer(directory: string, from: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail, textEncoding: 'quoted-printable' });
+      const info = await (await transport()).sendMail({ from, ...mail, textEncoding: 'quoted-printable' });
       await mkdir(directory, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(directory, name), info.message as Buffer);

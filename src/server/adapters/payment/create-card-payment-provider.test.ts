@@ -26,7 +26,7 @@ const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => (
 
 describe('createCardPaymentProvider', () => {
   it('chooses the local sandbox when no Stripe key is set', async () => {
-    const provider = createCardPaymentProvider(loadEnv({ NODE_ENV: 'test' }));
+    const provider = await createCardPaymentProvider(loadEnv({ NODE_ENV: 'test' }));
     expect(provider.name).toBe('sandbox');
     const opened = await provider.openCheckout(request());
     expect(opened.sessionId).toMatch(/^sbx_[0-9a-f]{32}$/);
@@ -35,7 +35,7 @@ describe('createCardPaymentProvider', () => {
   });
 
   it('chooses Stripe when a key is set, and talks to the API address it is given', async () => {
-    const provider = createCardPaymentProvider(loadEnv({ NODE_ENV: 'test', ...stripeStubEnv(stub) }));
+    const provider = await createCardPaymentProvider(loadEnv({ NODE_ENV: 'test', ...stripeStubEnv(stub) }));
     expect(provider.name).toBe('stripe');
     const expiresAt = new Date(Math.floor(Date.now() / 1000 + 45 * 60) * 1000);
     const opened = await provider.openCheckout(request({ expiresAt, language: 'cn' }));
@@ -49,7 +49,7 @@ describe('createCardPaymentProvider', () => {
   });
 
   it('expires a Stripe checkout, and closing one already closed is no error', async () => {
-    const provider = createCardPaymentProvider(loadEnv({ NODE_ENV: 'test', ...stripeStubEnv(stub) }));
+    const provider = await createCardPaymentProvider(loadEnv({ NODE_ENV: 'test', ...stripeStubEnv(stub) }));
     const open = await provider.openCheckout(request());
     await provider.expireCheckout(open.sessionId);
     expect(stub.sessions.get(open.sessionId)?.status).toBe('expired');
@@ -63,7 +63,7 @@ describe('createCardPaymentProvider', () => {
   });
 
   it('refunds through Stripe with the payment intent and the amount', async () => {
-    const provider = createCardPaymentProvider(loadEnv({ NODE_ENV: 'test', ...stripeStubEnv(stub) }));
+    const provider = await createCardPaymentProvider(loadEnv({ NODE_ENV: 'test', ...stripeStubEnv(stub) }));
     const opened = await provider.openCheckout(request({ expiresAt: new Date(Date.now() + 55 * 60 * 1000) }));
     const session = stub.completeSession(opened.sessionId);
     const { refundId } = await provider.refund(session.payment_intent!, 64_500);
@@ -74,7 +74,7 @@ describe('createCardPaymentProvider', () => {
   });
 
   it('passes a refusal of Stripe on', async () => {
-    const provider = createCardPaymentProvider(loadEnv({ NODE_ENV: 'test', ...stripeStubEnv(stub) }));
+    const provider = await createCardPaymentProvider(loadEnv({ NODE_ENV: 'test', ...stripeStubEnv(stub) }));
     await expect(provider.refund('pi_unknown', 100)).rejects.toThrow(/No such payment_intent/);
   });
 });

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { CardEvent, CardEventOutcome } from './card-payment-provider.ts';
 
 /** The event's signature is wrong or too old: it did not come from Stripe, or was replayed. */
@@ -6,9 +6,11 @@ export class InvalidWebhookSignature extends Error {}
 
 /**
  * Verifies a Stripe webhook delivery against the endpoint's secret (the raw body, byte for byte,
- * and a timestamp within Stripe's five minutes) and reads what it means.
+ * and a timestamp within Stripe's five minutes) and reads what it means. The SDK is loaded on the
+ * first delivery, so that a portal without Stripe never loads it.
  */
-export function readStripeWebhook(rawBody: Buffer, signature: string | undefined, secret: string): CardEvent {
+export async function readStripeWebhook(rawBody: Buffer, signature: string | undefined, secret: string): Promise<CardEvent> {
+  const { default: Stripe } = await import('stripe');
   let event: Stripe.Event;
   try {
     event = Stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);

@@ -49,3 +49,8 @@ export async function claimApplicationFiles(db: Db, keys: readonly string[], own
 export async function setStoredFilePurpose(db: Db, id: number, purpose: StoredFileRow['purpose']): Promise<void> {
   await db.update(storedFiles).set({ purpose }).where(eq(storedFiles.id, id));
 }
+
+/** Every stored file's key and type, for a backup. */
+export function listStoredFiles(db: Db): Promise<Pick<StoredFileRow, 'key' | 'mime'>[]> {
+  return db.select({ key: storedFiles.key, mime: storedFiles.mime }).from(storedFiles).orderBy(storedFiles.id);
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { GRADE_DICTIONARY } from '../../../shared/catalogue.ts';
 import { hashPassword } from '../../domain/accounts/password-hashing.ts';
 import type { Db } from '../database.ts';
@@ -16,15 +16,30 @@ function randomAdminPassword(): string {
   return `Eb-${randomBytes(15).toString('base64url')}-7a`;
 }
 
+/** Which of the two demo sign-ins exist already. */
+async function existingDemoUsers(db: Db): Promise<{ admin: boolean; parent: boolean }> {
+  const rows = await db
+    .select({ username: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(inArray(sql`lower(${users.username})`, [ADMIN_USERNAME, DEMO_PARENT.username]));
+  const names = new Set(rows.map((row) => row.username));
+  return { admin: names.has(ADMIN_USERNAME), parent: names.has(DEMO_PARENT.username) };
+}
+
 /**
  * The demo accounts (D19): an adviser, the parent `demo.parent` with two children, and the staff
  * account `admin`. Idempotent: what exists is left alone. Answers the admin password only when it
- * was made up here, so that the caller can print it once.
+ * was made up here, so that the caller can print it once. A password is hashed (scrypt, tens of
+ * milliseconds) only for an account still missing, so that a restart hashes nothing.
  */
 export async function seedDemoAccounts(db: Db, options: { adminPassword?: string } = {}): Promise<{ adminPassword?: string }> {
-  const generated = options.adminPassword ? undefined : randomAdminPassword();
-  const adminHash = await hashPassword(options.adminPassword ?? generated!);
-  const parentHash = await hashPassword(DEMO_PARENT.password);
+  const existing = await existingDemoUsers(db);
+  if (existing.admin && existing.parent) return {};
+  const generated = existing.admin || options.adminPassword ? undefined : randomAdminPassword();
+  const [adminHash, parentHash] = await Promise.all([
+    existing.admin ? '' : hashPassword(options.adminPassword ?? generated!),
+    existing.parent ? '' : hashPassword(DEMO_PARENT.password),
+  ]);
 
   return db.transaction(async (tx) => {
     // Two instances starting together on one PostgreSQL must not both seed.
@@ -32,7 +47,7 @@ export async function seedDemoAccounts(db: Db, options: { adminPassword?: string
     const answer: { adminPassword?: string } = {};
 
     const [existingAdmin] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, ADMIN_USERNAME));
-    if (!existingAdmin) {
+    if (!existingAdmin && adminHash) {
       await tx.insert(users).values({ username: ADMIN_USERNAME, email: ADMIN_EMAIL, passwordHash: adminHash, nickname: 'Admin', role: 'admin', mustChangePassword: true });
       if (generated) answer.adminPassword = generated;
     }
@@ -55,7 +70,7 @@ export async function seedDemoAccounts(db: Db, options: { adminPassword?: string
     }
 
     const [existingParent] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, DEMO_PARENT.username));
-    if (!existingParent) {
+    if (!existingParent && parentHash) {
       const [parent] = await tx
         .insert(users)
         .values({

@@ -32,13 +32,16 @@ const ANSWERS: TeacherApplicationAnswers = {
   documents: { cvKey: '00000000000000000000000000000000.pdf', certificateKeys: [] },
 };
 
-/** Idempotent: an existing `demo.teacher` is left alone. */
+const findDemoTeacher = async (db: Db) =>
+  (await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, DEMO_TEACHER.username)))[0];
+
+/** Idempotent: an existing `demo.teacher` is left alone, and a restart hashes no password. */
 export async function seedDemoTeacher(db: Db): Promise<void> {
+  if (await findDemoTeacher(db)) return;
   const passwordHash = await hashPassword(DEMO_TEACHER.password);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('everbright-demo-teacher'))`);
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, DEMO_TEACHER.username));
-    if (existing) return;
+    if (await findDemoTeacher(tx)) return;
     const [teacher] = await tx
       .insert(users)
       .values({ username: DEMO_TEACHER.username, email: DEMO_TEACHER.email, passwordHash, nickname: 'Daniel R.', role: 'teacher', isFt: true })

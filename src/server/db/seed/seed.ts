@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
-import { contentPages } from '../schema.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedContentPages } from './content-pages.ts';
 import { seedFaculty } from './faculty.ts';
@@ -10,6 +9,7 @@ import { insertSessions, workshopSessions } from './schedules.ts';
 import { seedArticles } from './articles.ts';
 import { ACADEMY_TIME_ZONE, academyMonthAt, localDateAt } from './seed-calendar.ts';
 import { seededRandom } from './seeded-random.ts';
+import { holdsDemoContent } from './seed-state.ts';
 import { planTimetables, seedTimetables, type TimetableKey } from './timetables.ts';
 
 export interface SeedOptions {
@@ -29,8 +29,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
   return db.transaction(async (tx) => {
     // Two instances starting together on one PostgreSQL must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('everbright-demo-seed'))`);
-    const existing = await tx.select({ slug: contentPages.slug }).from(contentPages).limit(1);
-    if (existing.length > 0) return { created: false };
+    if (await holdsDemoContent(tx)) return { created: false };
 
     const today = localDateAt(now, timeZone);
     const random = seededRandom(`everbright-${today}`);

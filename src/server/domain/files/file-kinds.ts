@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import type { UploadPurpose } from '../../../shared/api/accounts.ts';
 
 /** A type of file we accept, as detected from its bytes (D14), never from its name or header. */
@@ -40,6 +39,8 @@ export function allowedExtensionsOf(purpose: UploadPurpose): string {
  * (CFB); for those alone the name's extension says which of doc, xls or ppt it is.
  */
 export async function detectFileKind(bytes: Uint8Array, originalName: string): Promise<{ name: KindName; kind: FileKind } | null> {
+  // Loaded with the first upload: most starts see none.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected) return null;
   if (detected.ext === 'cfb') {

@@ -12,7 +12,8 @@ import {
   stockOf,
 } from '../../../../tests/support/factories-orders.ts';
 import { entitlements, orders, paymentCheckouts } from '../../db/schema.ts';
-import { activateDueEntitlements, closeExpiredOrders, startOrderMaintenance } from './order-maintenance.ts';
+import { startSweeps } from '../maintenance/sweeps.ts';
+import { activateDueEntitlements, closeExpiredOrders, sweepOrders } from './order-maintenance.ts';
 
 describe('order maintenance: holds that run out, entitlements that fall due', () => {
   let testApp: AccountsTestApp;
@@ -128,7 +129,13 @@ describe('the maintenance timer', () => {
       const first = await createOrderFor(testApp.app, parent.token, product.id, parent.childId);
       testApp.clock.advanceSeconds(31 * 60);
       let seatChanges = 0;
-      const stop = startOrderMaintenance({ db: testApp.db, clock: testApp.clock, timeZone: 'Asia/Shanghai', intervalMs: 50, onSeatsChanged: () => (seatChanges += 1) });
+      const run = sweepOrders({ db: testApp.db, clock: testApp.clock, timeZone: 'Asia/Shanghai', onSeatsChanged: () => (seatChanges += 1) });
+      const stop = startSweeps([{ name: 'orders', everyMs: 50, run }], {
+        runExclusively: testApp.database.runExclusively,
+        onError: (_sweep, error) => {
+          throw error;
+        },
+      });
       await vi.waitFor(async () => expect(await stockOf(testApp.db, product.id)).toBe(1));
       expect(seatChanges).toBe(1);
 

@@ -65,38 +65,19 @@ export async function activateDueEntitlements(db: Db, now: Date, timeZone: strin
   return activated;
 }
 
-export interface MaintenanceOptions {
+export interface OrderSweepOptions {
   db: Db;
   clock: Clock;
   timeZone: string;
-  intervalMs?: number;
   onSeatsChanged?: () => void;
-  onError?: (error: unknown) => void;
 }
 
-/**
- * Runs both sweeps at once (holds may have run out while the portal was down) and then every
- * minute in the background; the timer does not keep the process alive. Answers a function that
- * stops it. A sweep that is still running skips the next tick.
- */
-export function startOrderMaintenance(options: MaintenanceOptions): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const now = options.clock();
-      const { freedSeats } = await closeExpiredOrders(options.db, now);
-      if (freedSeats > 0) options.onSeatsChanged?.();
-      await activateDueEntitlements(options.db, now, options.timeZone);
-    } catch (error) {
-      options.onError?.(error);
-    } finally {
-      running = false;
-    }
+/** One turn of both order sweeps, for the maintenance schedule (domain/maintenance/sweeps.ts). */
+export function sweepOrders(options: OrderSweepOptions): () => Promise<void> {
+  return async () => {
+    const now = options.clock();
+    const { freedSeats } = await closeExpiredOrders(options.db, now);
+    if (freedSeats > 0) options.onSeatsChanged?.();
+    await activateDueEntitlements(options.db, now, options.timeZone);
   };
-  const timer = setInterval(() => void tick(), options.intervalMs ?? 60_000);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
 }

@@ -80,7 +80,7 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const signature = request.headers['stripe-signature'];
       let event;
       try {
-        event = readStripeWebhook(raw, typeof signature === 'string' ? signature : undefined, secret);
+        event = await readStripeWebhook(raw, typeof signature === 'string' ? signature : undefined, secret);
       } catch (error) {
         if (error instanceof InvalidWebhookSignature) throw new ApiError(400, 'invalidSignature');
         // Signed by Stripe but not an event we can read.

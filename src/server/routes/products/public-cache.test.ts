@@ -90,4 +90,63 @@ describe('public reads are cached with ETags', () => {
     expect(found.statusCode).toBe(200);
     expect(found.json().data.name).toBe('Late arrival');
   });
+
+  it('keys on the parsed query: ignored fields, the order of keys and the spelling of numbers make no new entry', async () => {
+    const first = await inject({ method: 'POST', url: '/api/ddcProduct/productList', body: { pageSize: 7, pageNum: 1 } });
+    const entries = testApp.app.publicCache.size;
+    const bytes = testApp.app.publicCache.bytes;
+    const padded = await inject({
+      method: 'POST',
+      url: '/api/ddcProduct/productList',
+      body: { total: 'x'.repeat(3000), pageNum: '1', notAFilter: 'y'.repeat(500), pageSize: '7' },
+    });
+    expect(padded.statusCode).toBe(200);
+    expect(padded.headers.etag).toBe(first.headers.etag);
+    expect([testApp.app.publicCache.size, testApp.app.publicCache.bytes]).toEqual([entries, bytes]);
+
+    // A read without a body schema keys on nothing the caller sends.
+    const systems = await inject({ method: 'POST', url: '/api/ddcProduct/courseSystemAll', body: { any: 'thing' } });
+    const systemsAgain = await inject({ method: 'POST', url: '/api/ddcProduct/courseSystemAll', body: { other: 'x'.repeat(2000) } });
+    expect(systemsAgain.headers.etag).toBe(systems.headers.etag);
+    expect(testApp.app.publicCache.size).toBe(entries + 1);
+  });
+
+  it('refuses a public read body over 4 KB unread, in the caller’s language', async () => {
+    const bigBody = { pageSize: 5, total: 'x'.repeat(4 * 1024) };
+    for (const url of ['/api/ddcProduct/productList', '/api/ddcProduct/courseSystemAll', '/api/ddcProduct/detail/1', '/api/cms/ddc-course/month']) {
+      const refused = await inject({ method: 'POST', url, body: bigBody });
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json()).toEqual({ code: 413, message: 'The request is too large', data: null });
+    }
+    const chinese = await inject({ method: 'POST', url: '/api/ddcProduct/productList', body: bigBody, headers: { language: 'cn' } });
+    expect(chinese.json()).toMatchObject({ code: 413, message: '请求内容过大' });
+  });
+});
+
+describe('the public-read cache under many different queries', () => {
+  it('stays within PUBLIC_CACHE_MAX_MB, keeping the answers read last', { timeout: 120_000 }, async () => {
+    const small = await createTestApp({ seed: false, env: { PUBLIC_CACHE_MAX_MB: '1' } });
+    try {
+      await createProductCategories(small.database.db);
+      // Ten courses with long names: every page of 10 to 40 holds all ten, about 40 KB.
+      for (let n = 0; n < 10; n += 1) {
+        await createProduct(small.database.db, { nameEn: `Course ${n} ${'with a long name '.repeat(240)}` });
+      }
+      const read = (pageSize: number) =>
+        small.app.inject({ method: 'POST', url: '/api/ddcProduct/productList', headers: { 'content-type': 'application/json' }, payload: { pageSize } });
+      let answered = 0;
+      for (let pageSize = 10; pageSize <= 40; pageSize += 1) answered += (await read(pageSize)).body.length;
+      expect(answered).toBeGreaterThan(1024 * 1024);
+      expect(small.app.publicCache.bytes).toBeLessThanOrEqual(1024 * 1024);
+      expect(small.app.publicCache.size).toBeLessThan(31);
+
+      // The newest answer is still there: a product added behind the cache's back does not show.
+      const last = await read(40);
+      await createProduct(small.database.db, { nameEn: 'Added behind the cache' });
+      const again = await read(40);
+      expect(again.headers.etag).toBe(last.headers.etag);
+    } finally {
+      await small.close();
+    }
+  });
 });

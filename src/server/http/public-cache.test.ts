@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { PublicCache } from './public-cache.ts';
+
+const answer = (text: string) => async () => ({ text });
+/** What one cached answer `{text}` under `key` costs, as the cache counts it. */
+const costOf = (key: string, text: string) => Buffer.byteLength(JSON.stringify({ text })) + key.length * 2 + 256;
+
+describe('PublicCache', () => {
+  it('keeps at most its budget of bytes and lets the least recently used answers go first', async () => {
+    const text = 'x'.repeat(700);
+    const cache = new PublicCache({ ttlMs: 60_000, maxBytes: costOf('k1', text) * 4 });
+    for (const key of ['k1', 'k2', 'k3', 'k4']) await cache.getOrCompute(key, answer(text));
+    expect(cache.size).toBe(4);
+
+    // k1 is read again, so k2 is now the least recently used and goes when k5 arrives.
+    let computed = 0;
+    const counting = async () => ((computed += 1), { text });
+    await cache.getOrCompute('k1', counting);
+    await cache.getOrCompute('k5', counting);
+    expect(computed).toBe(1);
+    expect(cache.size).toBe(4);
+    expect(cache.bytes).toBe(costOf('k1', text) * 4);
+    for (const key of ['k1', 'k3', 'k4', 'k5']) await cache.getOrCompute(key, counting);
+    expect(computed).toBe(1);
+    await cache.getOrCompute('k2', counting);
+    expect(computed).toBe(2);
+  });
+
+  it('never keeps one answer larger than a quarter of its budget', async () => {
+    const cache = new PublicCache({ ttlMs: 60_000, maxBytes: 4000 });
+    await cache.getOrCompute('small', answer('a'));
+    const large = await cache.getOrCompute('large', answer('y'.repeat(1200)));
+    expect(large.body.length).toBeGreaterThan(1000);
+    expect(cache.size).toBe(1);
+  });
+
+  it('counts replaced and expired entries once', async () => {
+    let now = 0;
+    const realNow = Date.now;
+    Date.now = () => now;
+    try {
+      const cache = new PublicCache({ ttlMs: 1000, maxBytes: 100_000 });
+      await cache.getOrCompute('k', answer('first'));
+      const one = cache.bytes;
+      now = 2000;
+      await cache.getOrCompute('k', answer('again'));
+      expect(cache.bytes).toBe(one);
+      expect(cache.size).toBe(1);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it('keeps nothing computed while a write emptied it, and tells the other instances of a write', async () => {
+    const cache = new PublicCache({ ttlMs: 60_000, maxBytes: 100_000 });
+    let announced = 0;
+    cache.announceInvalidationsWith(() => (announced += 1));
+    await cache.getOrCompute('k', async () => {
+      cache.invalidate();
+      return { text: 'read before the write' };
+    });
+    expect(cache.size).toBe(0);
+    expect(announced).toBe(1);
+
+    await cache.getOrCompute('k', answer('now'));
+    cache.clear();
+    expect([cache.size, cache.bytes, announced]).toEqual([0, 0, 1]);
+  });
+});

@@ -1,0 +1,26 @@
+import pino, { type Logger } from 'pino';
+import type { Env } from './env.ts';
+
+/** What must never reach a log line: sessions, cookies, passwords and tokens. */
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'];
+
+/**
+ * JSON lines for a log collector, or short coloured lines for a person at a terminal (the
+ * default there). pino-pretty is loaded only for the latter.
+ */
+export async function createLogger(env: Env): Promise<Logger> {
+  const format = env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json');
+  const options = { level: env.LOG_LEVEL, redact: REDACT };
+  if (format === 'json') return pino(options);
+  const { default: pretty } = await import('pino-pretty');
+  return pino(
+    options,
+    pretty({
+      colorize: Boolean(process.stdout.isTTY),
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname,reqId,request',
+      singleLine: true,
+      sync: true,
+    }),
+  );
+}
