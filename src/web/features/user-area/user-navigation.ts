@@ -33,6 +33,8 @@ export interface UserPage {
   /** The path under /user, as in the route table (§2). */
   segment: string;
   icon: (props: { size?: number }) => React.ReactNode;
+  /** Who the page is for; a page without one is for every member. */
+  audience?: 'family' | 'teacher';
 }
 
 export interface UserNavSection {
@@ -47,36 +49,48 @@ export const USER_NAVIGATION: UserNavSection[] = [
     pages: [
       { key: 'home', segment: 'home', icon: HomeIcon },
       { key: 'account', segment: 'account', icon: UserIcon },
-      { key: 'child', segment: 'child', icon: ChildrenIcon },
-      { key: 'teacher', segment: 'teacher', icon: TeacherIcon },
+      { key: 'child', segment: 'child', icon: ChildrenIcon, audience: 'family' },
+      { key: 'teacher', segment: 'teacher', icon: TeacherIcon, audience: 'teacher' },
     ],
   },
   {
     key: 'learning',
     pages: [
-      { key: 'order', segment: 'order', icon: ReceiptIcon },
-      { key: 'entitle', segment: 'entitle', icon: TicketIcon },
-      { key: 'plan', segment: 'plan', icon: CalendarIcon },
-      { key: 'record', segment: 'record', icon: RecordIcon },
+      { key: 'order', segment: 'order', icon: ReceiptIcon, audience: 'family' },
+      { key: 'entitle', segment: 'entitle', icon: TicketIcon, audience: 'family' },
+      { key: 'plan', segment: 'plan', icon: CalendarIcon, audience: 'family' },
+      { key: 'record', segment: 'record', icon: RecordIcon, audience: 'family' },
     ],
   },
   {
     key: 'consulting',
     pages: [
-      { key: 'requirement', segment: 'requirement', icon: ChatIcon },
-      { key: 'requirementUpload', segment: 'requirement/upload', icon: UploadIcon },
+      { key: 'requirement', segment: 'requirement', icon: ChatIcon, audience: 'family' },
+      { key: 'requirementUpload', segment: 'requirement/upload', icon: UploadIcon, audience: 'family' },
     ],
   },
   {
     key: 'feedback',
     pages: [
-      { key: 'feedback', segment: 'feedback', icon: StarIcon },
-      { key: 'feedbackResult', segment: 'feedback-result', icon: InboxIcon },
+      { key: 'feedback', segment: 'feedback', icon: StarIcon, audience: 'family' },
+      { key: 'feedbackResult', segment: 'feedback-result', icon: InboxIcon, audience: 'family' },
     ],
   },
 ];
 
 export const USER_PAGES: UserPage[] = USER_NAVIGATION.flatMap((section) => section.pages);
+
+/**
+ * The navigation a member sees: only the pages that work for them. A parent has no teacher
+ * profile (its API answers 404 to them), and a teacher buys and books nothing.
+ */
+export function userNavigationFor(isTeacher: boolean): UserNavSection[] {
+  const audience = isTeacher ? 'teacher' : 'family';
+  return USER_NAVIGATION.map((section) => ({
+    ...section,
+    pages: section.pages.filter((page) => page.audience === undefined || page.audience === audience),
+  })).filter((section) => section.pages.length > 0);
+}
 
 export const userPathOf = (page: Pick<UserPage, 'segment'>) => `/user/${page.segment}`;
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../../components/ui-icons.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { unreadFeedbackQueryOptions } from '../api/get-unread-feedback.ts';
-import { USER_NAVIGATION, userPageAt, userPathOf } from '../user-navigation.ts';
+import { userNavigationFor, userPageAt, userPathOf } from '../user-navigation.ts';
 import classes from './user-shell.module.css';
 
 /**
@@ -16,6 +16,7 @@ export function UserShell(props: { avatar: React.ReactNode; name: string; isTeac
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const current = userPageAt(pathname);
+  const navigation = userNavigationFor(props.isTeacher);
   const unread = useQuery({ ...unreadFeedbackQueryOptions(useLanguage()), enabled: !props.isTeacher }).data?.count ?? 0;
   const badgeOf = (key: string) =>
     key === 'feedbackResult' && unread > 0 ? (
@@ -39,7 +40,7 @@ export function UserShell(props: { avatar: React.ReactNode; name: string; isTeac
           </div>
         </div>
         <nav aria-label={t('user.nav.label')} className={classes.fullNav}>
-          {USER_NAVIGATION.map((section) => (
+          {navigation.map((section) => (
             <div key={section.key} className={classes.section}>
               <Text className={classes.sectionTitle} id={`user-nav-${section.key}`}>
                 {t(`user.nav.sections.${section.key}`)}
@@ -81,7 +82,7 @@ export function UserShell(props: { avatar: React.ReactNode; name: string; isTeac
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              {USER_NAVIGATION.map((section) => (
+              {navigation.map((section) => (
                 <div key={section.key}>
                   <Menu.Label>{t(`user.nav.sections.${section.key}`)}</Menu.Label>
                   {section.pages.map((page) => (
