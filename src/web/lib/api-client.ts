@@ -33,6 +33,8 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
   /** Sends this token instead of the stored one (signing out sends the token it just cleared). */
   token?: string;
+  /** A POST that only reads (the catalogue's searches of §7), so it is as safe to send twice as a GET. */
+  read?: boolean;
   /** Extra request headers, e.g. `Idempotency-Key` on order creation. */
   headers?: Record<string, string>;
 }
@@ -138,10 +140,10 @@ async function sendOnce<T>(path: string, options: ApiRequestOptions): Promise<T>
 
 /**
  * Calls the API from the browser with the `Language` and `Authorization` headers of §7. A read
- * that times out is tried once more (§8); a write is not, since it may have landed.
+ * that times out, GET or POST, is tried once more (§8); a write is not, since it may have landed.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions): Promise<T> {
-  const attempts = (options.method ?? 'GET') === 'GET' ? 2 : 1;
+  const attempts = (options.method ?? 'GET') === 'GET' || options.read ? 2 : 1;
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await sendOnce<T>(path, options);

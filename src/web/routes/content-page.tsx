@@ -1,7 +1,8 @@
-import { Container, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/content-page';
+import type { ContentPageDto } from '../../shared/api/public-content.ts';
 import { loadContentPage, slugOfRequest } from '../features/content-pages/api/get-content-page.ts';
 import { ContentBlocks } from '../features/content-pages/components/content-blocks.tsx';
 import { ContentLoadingFrame } from '../features/content-pages/components/content-loading-frame.tsx';
@@ -22,26 +23,46 @@ const PAST_EVENTS_SHOWN = 6;
 
 /**
  * The template shared by the nine content pages (§2): blocks, then the timetable and the
- * product list when the page asks for them. An unknown page goes home.
+ * product list when the page asks for them. An unknown page goes home; a page that fails to load
+ * is swallowed quietly (§8): the visitor sees a short note in the site's frame, not an error page.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await loadContentPage(context, request, slugOfRequest(request)).catch((error: unknown) => {
+  const { t } = createI18n(languageFromRequest(request));
+  const slug = slugOfRequest(request);
+  const loaded = await loadContentPage(context, request, slug).catch((error: unknown) => {
     if (isNotFound(error)) throw redirect('/');
-    throw error;
+    return null;
   });
+  const page = loaded ?? unavailablePage(slug, t('content.unavailableTitle'));
   const goodsFilters = page.isShowGoods ? initialProductFilters(page.goodsCategoryId, page.goodsCourseType) : null;
   const [options, firstPage, articles] = await Promise.all([
     page.isShowGoods || page.isShowTimetable ? loadFilterOptions(context, request) : NO_OPTIONS,
     goodsFilters ? loadProductPage(context, request, goodsFilters).catch(() => null) : null,
     loadPageArticles(context, request, page.slug),
   ]);
-  const { t } = createI18n(languageFromRequest(request));
   return {
     page,
+    unavailableText: loaded ? null : t('content.unavailableText'),
     options,
     goods: goodsFilters ? { filters: goodsFilters, firstPage } : null,
     articles,
     title: t('content.metaTitle', { title: page.pageTitle }),
+  };
+}
+
+/** A page with no blocks, titled to say it will be back. */
+function unavailablePage(slug: string, title: string): ContentPageDto {
+  return {
+    slug,
+    code: 0,
+    pageTitle: title,
+    pageDescription: '',
+    ddcContentDetailList: [],
+    isShowTimetable: false,
+    isShowGoods: false,
+    ddcCourseTimetables: [],
+    goodsCategoryId: null,
+    goodsCourseType: null,
   };
 }
 
@@ -66,7 +87,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const loading = useContentLoading();
-  const { page, options, goods, articles } = loaderData;
+  const { page, unavailableText, options, goods, articles } = loaderData;
   return (
     <ContentLoadingFrame loading={loading}>
       {page.ddcContentDetailList.length > 0 ? (
@@ -74,6 +95,11 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <Container size="lg" py={64}>
           <Title order={1}>{page.pageTitle}</Title>
+          {unavailableText && (
+            <Text mt="md" c="dimmed">
+              {unavailableText}
+            </Text>
+          )}
         </Container>
       )}
       {articles && (

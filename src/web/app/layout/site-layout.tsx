@@ -26,14 +26,15 @@ export const shouldRevalidate = () => false;
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  useScrollToTopOnNavigation();
+  const main = useRef<HTMLElement>(null);
+  useScrollToTopOnNavigation(main);
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skipLink}>
         {t('common.skipToContent')}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className={classes.main}>
+      <main id="main" ref={main} tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>
       <SiteFooter products={loaderData.footerProducts} />
@@ -44,8 +45,12 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 /**
  * Every new page starts at the top (§2), or at the entry its address names (`/faculty#teacher-3`).
  * Back and forward are left to the router's scroll restoration, which returns the reader to where they were.
+ *
+ * Keyboard and screen-reader users start there too: focus leaves the link that was followed (which
+ * a long list loading above it would push far off screen) for the new page's main region, unless
+ * the page has already put focus somewhere of its own.
  */
-function useScrollToTopOnNavigation() {
+function useScrollToTopOnNavigation(main: React.RefObject<HTMLElement | null>) {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const navigationTypeRef = useRef(navigationType);
@@ -58,5 +63,7 @@ function useScrollToTopOnNavigation() {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView({ block: 'start', behavior: 'instant' });
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname, hash]);
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused.closest('a')) main.current?.focus({ preventScroll: true });
+  }, [pathname, hash, main]);
 }

@@ -62,7 +62,7 @@ export const products = {
   },
   catalogue: {
     title: 'All courses',
-    metaTitle: 'All courses | Everbright Academy',
+    metaTitle: 'All courses · Everbright Academy',
     metaDescription:
       'Browse every Everbright Academy course: Insights small-group classes of 4-8 students and Inspire one-to-one programs, filtered by grade and course system.',
     intro:
@@ -79,10 +79,10 @@ export const products = {
     buy: 'Apply and buy',
     soldOutHint: 'This class is full. Contact our admissions team to join the waiting list.',
     about: 'About this course',
-    metaTitle: '{{name}} | Everbright Academy',
+    metaTitle: '{{name}} · Everbright Academy',
     notFoundTitle: 'We could not find that course',
     notFoundBody: 'It may have ended or the link may be incomplete. Browse our current courses instead.',
-    notFoundMetaTitle: 'Course not found | Everbright Academy',
+    notFoundMetaTitle: 'Course not found · Everbright Academy',
     browsePrograms: 'Browse courses',
   },
   enrolment: {

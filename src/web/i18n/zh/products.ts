@@ -65,7 +65,7 @@ export const products: Catalogue<typeof english> = {
   },
   catalogue: {
     title: '全部课程',
-    metaTitle: '全部课程 | 博睿学院',
+    metaTitle: '全部课程 · 博睿学院',
     metaDescription: '浏览博睿学院全部课程：4-8 人的洞见小班课与一对一的启发精品课，可按年级和课程体系筛选。',
     intro: '面向幼儿园至十二年级资优学生的洞见小班课与启发一对一课程。按年级和课程体系筛选，找到最适合孩子的课程。',
   },
@@ -80,10 +80,10 @@ export const products: Catalogue<typeof english> = {
     buy: '报名购买',
     soldOutHint: '本班已满员。请联系招生团队登记候补。',
     about: '课程介绍',
-    metaTitle: '{{name}} | 博睿学院',
+    metaTitle: '{{name}} · 博睿学院',
     notFoundTitle: '没有找到这门课程',
     notFoundBody: '课程可能已经结束，或链接不完整。欢迎浏览我们当前的课程。',
-    notFoundMetaTitle: '未找到课程 | 博睿学院',
+    notFoundMetaTitle: '未找到课程 · 博睿学院',
     browsePrograms: '浏览课程',
   },
   enrolment: {

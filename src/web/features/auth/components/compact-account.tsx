@@ -22,10 +22,9 @@ export function CompactAccount(props: { user: UserInfoDto; onNavigate: () => voi
         to={homePathOf(user)}
         onClick={props.onNavigate}
         className={classes.identity}
-        aria-label={t('auth.menu.avatarLink', { name: user.nickname })}
         data-testid="compact-account-avatar"
       >
-        <MemberAvatar user={user} size={48} />
+        <MemberAvatar user={user} size={48} aria-hidden />
         <span className={classes.names}>
           <Text size="xs" c="dimmed" component="span">
             {t('auth.menu.signedInAs')}

@@ -24,7 +24,7 @@ function bodyOf(filters: ProductFilters, pageNum: number): ProductListQuery {
 }
 
 export function fetchProductPage(filters: ProductFilters, pageNum: number, language: Language, signal?: AbortSignal) {
-  return apiRequest<ProductPage>(PATH, { method: 'POST', body: bodyOf(filters, pageNum), language, signal });
+  return apiRequest<ProductPage>(PATH, { method: 'POST', read: true, body: bodyOf(filters, pageNum), language, signal });
 }
 
 /** A page rendered on the server, so that crawlers see the courses. */

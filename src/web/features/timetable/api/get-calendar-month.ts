@@ -23,7 +23,7 @@ function bodyOf(filters: CalendarMonthFilters): CalendarMonthQuery {
 }
 
 export function fetchCalendarMonth(filters: CalendarMonthFilters, language: Language, signal?: AbortSignal) {
-  return apiRequest<CalendarMonthDto>('cms/ddc-course/month', { method: 'POST', body: bodyOf(filters), language, signal });
+  return apiRequest<CalendarMonthDto>('cms/ddc-course/month', { method: 'POST', read: true, body: bodyOf(filters), language, signal });
 }
 
 /** A timetable's sessions in one month, keyed by day in the academy's time zone. */
