@@ -42,6 +42,7 @@ export const PasswordMessage = {
   tooShort: 'passwordTooShort',
   tooLong: 'passwordTooLong',
   mismatch: 'passwordsDoNotMatch',
+  sameAsOld: 'passwordSameAsOld',
 } as const;
 
 /** A registration password per D6 (the common-password check happens on the server). */

@@ -159,7 +159,8 @@ export const updatePasswordBody = z.object({
 export type UpdatePasswordBody = z.input<typeof updatePasswordBody>;
 export const updatePasswordForm = updatePasswordBody
   .extend({ password: newPassword })
-  .refine(passwordsMatch, { path: ['confirmPassword'], message: M.mismatch });
+  .refine(passwordsMatch, { path: ['confirmPassword'], message: M.mismatch })
+  .refine((value) => value.password !== value.oldPassword, { path: ['password'], message: M.sameAsOld });
 
 /** Either field may be left out, not both; `icon: ''` removes the avatar. */
 export const updateInfoBody = z

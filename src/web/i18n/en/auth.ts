@@ -94,6 +94,7 @@ export const auth = {
     passwordTooShort: 'The password must have at least 8 characters',
     passwordTooLong: 'The password must have at most 128 characters',
     passwordsDoNotMatch: 'The two passwords entered do not match',
+    passwordSameAsOld: 'The new password must be different from the previous one',
     chooseAtLeast: 'Please choose at least {{count}}',
     chooseAtMost: 'Please choose at most {{count}}',
     numberAtLeast: 'Please enter {{min}} or more',

@@ -96,6 +96,7 @@ export const auth: Catalogue<typeof english> = {
     passwordTooShort: '密码至少需要 8 个字符',
     passwordTooLong: '密码最多 128 个字符',
     passwordsDoNotMatch: '两次输入的密码不一致',
+    passwordSameAsOld: '新密码不能与原密码相同',
     chooseAtLeast: '请至少选择 {{count}} 项',
     chooseAtMost: '最多选择 {{count}} 项',
     numberAtLeast: '请输入不小于 {{min}} 的数值',
