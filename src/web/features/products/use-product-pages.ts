@@ -2,11 +2,11 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { productListInfiniteQueryOptions, productPageQueryOptions, type ProductPage } from './api/get-products.ts';
 import type { ProductFilters } from './product-filters.ts';
-import { useVisitorLanguage } from './use-visitor-language.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 
 /** The full layout: one page at a time, chosen with the pager; `initialPage` is that page from the server. */
 export function usePagedProducts(filters: ProductFilters, pageNum: number, initialPage: ProductPage | null, enabled: boolean) {
-  const language = useVisitorLanguage();
+  const language = useLanguage();
   return useQuery({
     ...productPageQueryOptions(filters, pageNum, language),
     initialData: initialPage ?? undefined,
@@ -19,7 +19,7 @@ export function usePagedProducts(filters: ProductFilters, pageNum: number, initi
  * finished once pageSize × pageNum reaches the total, and a failed load ends the list.
  */
 export function useInfiniteProducts(filters: ProductFilters, firstPage: ProductPage | null, enabled: boolean) {
-  const language = useVisitorLanguage();
+  const language = useLanguage();
   const query = useInfiniteQuery({
     ...productListInfiniteQueryOptions(filters, language),
     initialData: firstPage ? { pages: [firstPage], pageParams: [1] } : undefined,

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { ScheduleSummary } from '../../../../shared/api/public-content.ts';
 import { ACADEMY_TIME_ZONE_DEFAULT } from '../../../../shared/limits.ts';
 import { formatClassInstant } from '../format.ts';
-import { localeOf, useVisitorLanguage } from '../use-visitor-language.ts';
+import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import classes from './course-schedule.module.css';
 
 /** The course's own classes (D20): how many, the first and last, and the next with their teacher, in the academy's time zone (D17). */
 export function CourseSchedule({ schedule, headingId }: { schedule: ScheduleSummary; headingId: string }) {
   const { t } = useTranslation();
-  const locale = localeOf(useVisitorLanguage());
+  const locale = localeOf(useLanguage());
   const when = (instant: string) => formatClassInstant(instant, locale, ACADEMY_TIME_ZONE_DEFAULT);
   return (
     <aside className={classes.panel} aria-labelledby={headingId}>

@@ -6,7 +6,7 @@ import { ACADEMY_TIME_ZONE_DEFAULT } from '../../../../shared/limits.ts';
 import { availabilityOf } from '../availability.ts';
 import { formatClassDay, formatClassInstant, formatDay } from '../format.ts';
 import { applyHref, CATALOGUE_HREF } from '../links.ts';
-import { localeOf, useVisitorLanguage } from '../use-visitor-language.ts';
+import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import classes from './course-detail-view.module.css';
 
 /**
@@ -15,7 +15,7 @@ import classes from './course-detail-view.module.css';
  */
 export function EnrolmentAction({ product }: { product: ProductDetailDto }) {
   const { t } = useTranslation();
-  const locale = localeOf(useVisitorLanguage());
+  const locale = localeOf(useLanguage());
   const availability = availabilityOf(product);
   const firstClassDay = product.firstClassAt
     ? formatClassDay(product.firstClassAt, locale, ACADEMY_TIME_ZONE_DEFAULT)

@@ -5,7 +5,7 @@ import { gradesLabelOf } from '../../../lib/grades-label.ts';
 import { availabilityOf } from '../availability.ts';
 import { formatDay, formatMeetingDays } from '../format.ts';
 import { seatStateOf } from '../seats.ts';
-import { localeOf, useVisitorLanguage } from '../use-visitor-language.ts';
+import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import { CalendarIcon, CapIcon, SeatsIcon, WeeksIcon } from './fact-icons.tsx';
 import classes from './product-facts.module.css';
 
@@ -17,7 +17,7 @@ import classes from './product-facts.module.css';
  */
 export function ProductFacts({ product, withEnrolment = true }: { product: ProductDto; withEnrolment?: boolean }) {
   const { t } = useTranslation();
-  const locale = localeOf(useVisitorLanguage());
+  const locale = localeOf(useLanguage());
   const grades = gradesLabelOf(product, t);
   const availability = availabilityOf(product);
   const seats = availability === 'closed' ? 'none' : seatStateOf(product);

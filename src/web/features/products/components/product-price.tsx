@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDto } from '../../../../shared/api/public-content.ts';
 import { formatMoney } from '../../../../shared/money.ts';
-import { localeOf, useVisitorLanguage } from '../use-visitor-language.ts';
+import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import classes from './product-price.module.css';
 
 export function hasPromotion(product: Pick<ProductDto, 'price' | 'promotionPrice'>): boolean {
@@ -11,7 +11,7 @@ export function hasPromotion(product: Pick<ProductDto, 'price' | 'promotionPrice
 /** The price; with a promotion, the promotional price leads and the usual one is struck through. */
 export function ProductPrice({ product, size = 'md' }: { product: ProductDto; size?: 'md' | 'lg' }) {
   const { t } = useTranslation();
-  const locale = localeOf(useVisitorLanguage());
+  const locale = localeOf(useLanguage());
   const money = (minorUnits: number) => formatMoney(minorUnits, product.currency, locale);
   const promoted = hasPromotion(product);
   return (

@@ -4,7 +4,7 @@ import type { CalendarEntryDto, CalendarMonthDto } from '../../../../shared/api/
 import { SCHEDULES_SHOWN_PER_DAY } from '../../../../shared/limits.ts';
 import { formatDayKey, formatMonth, startTimeOf, weekdayNames } from '../academy-time.ts';
 import { monthCells, weeksOf, type DayCell, type YearMonth } from '../../../components/calendar/month-grid.ts';
-import { localeOf, useVisitorLanguage } from '../use-visitor-language.ts';
+import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import classes from './calendar-grid.module.css';
 
 const NO_ENTRIES: CalendarEntryDto[] = [];
@@ -23,7 +23,7 @@ export function CalendarGrid(props: {
   onOpenEntry: (date: string, entryId: number) => void;
 }) {
   const { t } = useTranslation();
-  const locale = localeOf(useVisitorLanguage());
+  const locale = localeOf(useLanguage());
   const weeks = weeksOf(monthCells(props.month));
   const longNames = weekdayNames(locale, 'long');
   const shortNames = weekdayNames(locale, props.compact ? 'narrow' : 'short');

@@ -5,7 +5,7 @@ import { Calendar } from '../../../components/calendar/calendar.tsx';
 import { addMonths, compareMonths, type YearMonth } from '../../../components/calendar/month-grid.ts';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui-icons.tsx';
 import { formatMonth } from '../academy-time.ts';
-import { localeOf, useVisitorLanguage } from '../use-visitor-language.ts';
+import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import classes from './month-switcher.module.css';
 
 /**
@@ -20,7 +20,7 @@ export function MonthSwitcher(props: {
   const { t } = useTranslation();
   const labelId = useId();
   const [opened, setOpened] = useState(false);
-  const locale = localeOf(useVisitorLanguage());
+  const locale = localeOf(useLanguage());
   const { value, range, onChange } = props;
   const atFirst = compareMonths(value, range.first) <= 0;
   const atLast = compareMonths(value, range.last) >= 0;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CalendarEntryDto, CourseSystemDto, DictEntryDto } from '../../../../shared/api/public-content.ts';
 import { ACADEMY_TIME_ZONE, describeClassTime, formatDayKey, startTimeOf, viewerTimeZone, wallClocksDiffer } from '../academy-time.ts';
-import { localeOf, useVisitorLanguage } from '../use-visitor-language.ts';
+import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import classes from './schedule-dialog.module.css';
 
 /** Which day is open, and which class of it (null: the day's list). */
@@ -26,7 +26,7 @@ export function ScheduleDialog(props: {
   onChange: (state: DialogState | null) => void;
 }) {
   const { t } = useTranslation();
-  const locale = localeOf(useVisitorLanguage());
+  const locale = localeOf(useLanguage());
   const { state } = props;
   const entry = state?.entryId != null ? props.entries.find((item) => item.id === state.entryId) : undefined;
   const dayTitle = state ? formatDayKey(state.date, locale) : '';
@@ -72,7 +72,7 @@ function DayList(props: {
   focusEntryId?: number;
   onOpen: (entryId: number) => void;
 }) {
-  const locale = localeOf(useVisitorLanguage());
+  const locale = localeOf(useLanguage());
   const list = useRef<HTMLUListElement>(null);
   // Coming back from a class's detail, the focus returns to that class (its button was gone).
   useEffect(() => {
@@ -109,7 +109,7 @@ function ScheduleDetail(props: {
   onBack?: () => void;
 }) {
   const { t } = useTranslation();
-  const locale = localeOf(useVisitorLanguage());
+  const locale = localeOf(useLanguage());
   const { entry } = props;
   const back = useRef<HTMLButtonElement>(null);
   // The list button that opened this view is gone; the focus moves to "back" instead of the page.

@@ -8,7 +8,7 @@ import { COMPACT_BREAKPOINT_PX } from '../../../../shared/limits.ts';
 import { ACADEMY_TIME_ZONE } from '../academy-time.ts';
 import { calendarMonthQueryOptions } from '../api/get-calendar-month.ts';
 import { clampMonth, currentMonthIn, monthRangeOf, todayKeyIn, type YearMonth } from '../../../components/calendar/month-grid.ts';
-import { useVisitorLanguage } from '../use-visitor-language.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import { CalendarGrid } from './calendar-grid.tsx';
 import { MonthSwitcher } from './month-switcher.tsx';
 import { ScheduleDialog, type DialogState } from './schedule-dialog.tsx';
@@ -27,7 +27,7 @@ export function TimetableMonth(props: {
   onCourseSystemsChange: (ids: number[]) => void;
 }) {
   const { t } = useTranslation();
-  const language = useVisitorLanguage();
+  const language = useLanguage();
   // This chunk renders in the browser only, so the first render can already know the width.
   const compact = useMediaQuery(COMPACT_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
   const range = monthRangeOf(props.timetable.startDate, props.timetable.endDate);
