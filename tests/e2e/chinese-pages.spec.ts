@@ -38,7 +38,7 @@ async function visibleText(page: Page) {
 }
 
 test.describe('Chinese pages show no English interface', () => {
-  test('public and family pages in cn carry no English UI string, product or course-type name', async ({ page, request }, testInfo) => {
+  test('public and family pages in cn carry no English UI string, product or course-type name', async ({ browser, page, request }, testInfo) => {
     test.skip(isCompact(page), 'the texts are the same at every width');
     test.setTimeout(240_000);
     const [english, chinese] = await Promise.all([productNames(request, 'en'), productNames(request, 'cn')]);
@@ -62,12 +62,12 @@ test.describe('Chinese pages show no English interface', () => {
       `/apply?productId=${course.id}`, '/apply/evaluation', '/apply/inspire',
     ];
 
+    const leaksIn = (text: string) => suspects.filter((suspect) => text.includes(suspect));
     const leaks: string[] = [];
     const check = async (path: string) => {
       await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
       await page.waitForLoadState('networkidle');
-      const text = await visibleText(page);
-      for (const suspect of suspects) if (text.includes(suspect)) leaks.push(`${path}: "${suspect}"`);
+      leaks.push(...leaksIn(await visibleText(page)).map((suspect) => `${path}: "${suspect}"`));
     };
     for (const path of publicPages) {
       await openPage(page, 'cn', path);
@@ -78,5 +78,12 @@ test.describe('Chinese pages show no English interface', () => {
       await check(path);
     }
     expect(leaks).toEqual([]);
+
+    // The check itself: the same page in English is full of what it looks for.
+    const englishPage = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+    await openPage(englishPage, 'en', '/home');
+    await englishPage.waitForLoadState('networkidle');
+    expect(leaksIn(await visibleText(englishPage)).length).toBeGreaterThan(10);
+    await englishPage.close();
   });
 });
