@@ -22,10 +22,40 @@ const EXPLORE_LINKS = [
   { labelKey: 'layout.footer.contact', href: '/contact' },
 ] as const;
 
-/** The footer (§2): intro, the first products (each starts the buy action), social links and contact. */
-export function SiteFooter({ products }: { products: ProductDto[] }) {
+/**
+ * The footer (§2): intro, the first products (each starts the buy action), social links and contact.
+ * In the account area, where a family comes to do something rather than to browse, it is one slim
+ * band with the ways to reach the academy.
+ */
+export function SiteFooter({ products, slim = false }: { products: ProductDto[]; slim?: boolean }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  if (slim) {
+    return (
+      <footer className={classes.footer}>
+        <Container size="lg" className={classes.slim}>
+          <p>{t('layout.footer.copyright', { year })}</p>
+          <ul className={classes.slimLinks} aria-label={t('layout.footer.contactTitle')}>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`} className={classes.link}>
+                {SUPPORT_EMAIL}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${PHONES[0].dial}`} className={classes.link}>
+                {PHONES[0].display}
+              </a>
+            </li>
+            <li>
+              <Link to="/contact" className={classes.link}>
+                {t('layout.footer.contact')}
+              </Link>
+            </li>
+          </ul>
+        </Container>
+      </footer>
+    );
+  }
   return (
     <footer className={classes.footer}>
       <Container size="lg" className={classes.grid} data-with-products={products.length > 0 || undefined}>

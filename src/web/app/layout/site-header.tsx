@@ -4,6 +4,7 @@ import { HEADER_SHRINK_AT_PX } from '../../../shared/limits.ts';
 import { SocialLinks } from '../../components/social-links.tsx';
 import { AccountActions } from './account-actions.tsx';
 import { BrandLogo } from './brand-logo.tsx';
+import { CompactAccountButton } from './compact-account-button.tsx';
 import { CompactMenu } from './compact-menu.tsx';
 import { DesktopNavigation } from './desktop-navigation.tsx';
 import { LanguageMenu } from './language-menu.tsx';
@@ -38,6 +39,9 @@ export function SiteHeader() {
             <div className={classes.fullOnly}>
               <DesktopNavigation />
               <AccountActions />
+            </div>
+            <div className={classes.compactAccount}>
+              <CompactAccountButton />
             </div>
           </Container>
         </div>

@@ -26,6 +26,7 @@ export const shouldRevalidate = () => false;
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   useScrollToTopOnNavigation(main);
   return (
@@ -37,10 +38,14 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" ref={main} tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>
-      <SiteFooter products={loaderData.footerProducts} />
+      <SiteFooter products={loaderData.footerProducts} slim={isAccountArea(pathname)} />
     </div>
   );
 }
+
+/** The pages where a member manages their account, orders and learning. */
+const ACCOUNT_AREA = /^\/(user|order-detail|apply)(\/|$)/;
+const isAccountArea = (pathname: string) => ACCOUNT_AREA.test(pathname);
 
 /**
  * Every new page starts at the top (§2), or at the entry its address names (`/faculty#teacher-3`).

@@ -27,6 +27,9 @@ export const layout = {
   account: {
     signup: 'Sign up',
     login: 'Login',
+    /** The compact header's account button. */
+    loginOrSignup: 'Log in or sign up',
+    myAccount: 'My account',
   },
   footer: {
     intro:

@@ -30,6 +30,8 @@ export const layout: Catalogue<typeof english> = {
   account: {
     signup: '注册',
     login: '登录',
+    loginOrSignup: '登录或注册',
+    myAccount: '我的账户',
   },
   footer: {
     intro:
