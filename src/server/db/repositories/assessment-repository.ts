@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AssessmentStatusCode } from '../../../shared/api/assessments.ts';
 import type { Db } from '../database.ts';
-import { academicRecords, assessmentHistory, assessments, users } from '../schema.ts';
+import { assessmentHistory, assessments, users } from '../schema.ts';
 import { containsPattern } from './search-pattern.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
@@ -122,10 +122,3 @@ export function listAssessmentHistory(db: Db, assessmentId: number): Promise<Ass
     .orderBy(asc(assessmentHistory.id));
 }
 
-/**
- * The sent report as an academic record of the child (kind `assessmentReport`), so that it shows
- * in the family's records; the report is sent once (status 3 to 4), so there is one per assessment.
- */
-export async function insertAssessmentReportRecord(db: Db, row: typeof academicRecords.$inferInsert): Promise<void> {
-  await db.insert(academicRecords).values(row);
-}

@@ -8,12 +8,12 @@ import type {
 } from '../../../shared/api/assessments.ts';
 import type { Db } from '../../db/database.ts';
 import {
-  insertAssessmentReportRecord,
   lockAssessment,
   type AssessmentChanges,
   type AssessmentRow,
 } from '../../db/repositories/assessment-repository.ts';
 import { findStoredFile, setStoredFilePurpose } from '../../db/repositories/file-repository.ts';
+import { insertRecord } from '../../db/repositories/record-repository.ts';
 import { FieldValidationError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
 import { recordStaffAction } from '../audit/audit.ts';
@@ -100,7 +100,7 @@ export function sendAssessmentReport(deps: StepDeps, staff: Member, id: number, 
     if (row.childId !== null && row.reportFileId !== null) {
       const subjects = await loadSubjectNames(tx);
       const label = (code: string, pick: 'labelEn' | 'labelZh') => subjects.get(code)?.[pick] ?? code;
-      await insertAssessmentReportRecord(tx, {
+      await insertRecord(tx, {
         childId: row.childId,
         kind: 'assessmentReport',
         titleEn: `Assessment report: ${row.subjects.map((code) => label(code, 'labelEn')).join(', ')}`,
