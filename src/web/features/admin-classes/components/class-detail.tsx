@@ -9,6 +9,7 @@ import { AdminLoadError, AdminLoading } from '../../../components/admin/query-st
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { ORDER_STATUS_KEYS } from '../../../lib/order-status.ts';
+import { strongTextOf } from '../../../lib/text-colors.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { useMarkAttendance } from '../api/mark-attendance.ts';
 import { adminClassQueryOptions } from '../api/get-class.ts';
@@ -94,7 +95,7 @@ function RosterCard({ scheduleId, entry, markable }: { scheduleId: number; entry
               {t('adminClasses.parent', { name: entry.parentName })}
             </Text>
           </Stack>
-          <Badge color={STATUS_COLORS[entry.status]} variant="light" c={`${STATUS_COLORS[entry.status]}.9`} tt="none" data-testid="booking-status">
+          <Badge color={STATUS_COLORS[entry.status]} variant="light" c={strongTextOf(STATUS_COLORS[entry.status])} tt="none" data-testid="booking-status">
             {t(`orders.entitlements.bookingStatus.${entry.status}`)}
           </Badge>
         </Group>

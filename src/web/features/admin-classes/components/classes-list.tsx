@@ -9,6 +9,7 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminLoadError } from '../../../components/admin/query-states.tsx';
 import { useListParams } from '../../../components/admin/use-list-params.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
+import { strongTextOf } from '../../../lib/text-colors.ts';
 import { adminClassesQueryOptions } from '../api/get-classes.ts';
 import { classWhen } from './class-time.ts';
 
@@ -71,11 +72,11 @@ export function ClassesList() {
       title: t('adminClasses.columns.attendance'),
       render: (entry) =>
         entry.cancelled ? (
-          <Badge color="gray" variant="light" c="gray.9">
+          <Badge color="gray" variant="light" c={strongTextOf('gray')}>
             {t('adminClasses.cancelled')}
           </Badge>
         ) : entry.unmarked > 0 && when !== 'upcoming' ? (
-          <Badge color="orange" variant="light" c="orange.9">
+          <Badge color="orange" variant="light" c={strongTextOf('orange')}>
             {t('adminClasses.unmarked', { count: entry.unmarked })}
           </Badge>
         ) : (
