@@ -47,6 +47,8 @@ export default [
     route('classes/:id', 'routes/admin-class-detail.tsx'),
     route('feedback', 'routes/admin-feedback.tsx'),
     route('feedback/:id', 'routes/admin-feedback-thread.tsx'),
+    route('assessments', 'routes/admin-assessments.tsx'),
+    route('assessments/:id', 'routes/admin-assessment-detail.tsx'),
     route('teacher-applications', 'routes/admin-teacher-applications.tsx'),
     route('teacher-applications/:id', 'routes/admin-teacher-application.tsx'),
     route('staff', 'routes/admin-staff.tsx'),

@@ -6,6 +6,7 @@ import { adminStaff } from './admin-staff.ts';
 import { adminAudit } from './admin-audit.ts';
 import { adminClasses } from './admin-classes.ts';
 import { adminFeedback } from './admin-feedback.ts';
+import { adminAssessments } from './admin-assessments.ts';
 
 /** The back office's texts, loaded by its routes only; each area brings its own file. */
-export const adminPart = { adminShell, adminOrders, adminFamilies, adminTeachers, adminStaff, adminAudit, adminClasses, adminFeedback };
+export const adminPart = { adminShell, adminOrders, adminFamilies, adminTeachers, adminStaff, adminAudit, adminClasses, adminFeedback, adminAssessments };
