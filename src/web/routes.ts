@@ -49,6 +49,8 @@ export default [
     route('feedback/:id', 'routes/admin-feedback-thread.tsx'),
     route('assessments', 'routes/admin-assessments.tsx'),
     route('assessments/:id', 'routes/admin-assessment-detail.tsx'),
+    route('requirements', 'routes/admin-requirements.tsx'),
+    route('requirements/:id', 'routes/admin-requirement-detail.tsx'),
     route('teacher-applications', 'routes/admin-teacher-applications.tsx'),
     route('teacher-applications/:id', 'routes/admin-teacher-application.tsx'),
     route('staff', 'routes/admin-staff.tsx'),

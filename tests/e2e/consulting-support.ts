@@ -62,23 +62,6 @@ export async function submitRequirementByApi(request: APIRequestContext, token: 
 
 export const PROGRAMME = { nameEn: 'Pendulum research mentorship', nameZh: '单摆研究导师课', price: 360_000, hours: 30 };
 
-/** Staff take a requirement to "product formed" (7), with the seeded adviser and demo teacher. */
-export async function requirementToProductFormed(request: APIRequestContext, id: number) {
-  const staff = await staffToken(request);
-  const [consultant] = await call<{ id: number }[]>(request, 'admin/requirement/consultants', staff, undefined, 'GET');
-  const [teacher] = await call<{ id: number }[]>(request, 'admin/requirement/teachers', staff, undefined, 'GET');
-  const step = (name: string, body: unknown = {}) => call(request, `admin/requirement/${name}/${id}`, staff, body);
-  await step('assignConsultant', { consultantId: consultant.id });
-  await step('recordConsultantTalk');
-  await step('matchTeacher', { teacherApplicationId: teacher.id });
-  await step('scheduleMeeting', { meetingAt: inDays(2, 12), meetingUrl: 'https://meet.example.com/three' });
-  await step('recordMeetingHeld');
-  await step('recordCommunicationDone');
-  const start = inDays(10).slice(0, 10);
-  const end = inDays(120).slice(0, 10);
-  await step('formProduct', { ...PROGRAMME, startDate: start, endDate: end, outlineEn: 'Saturdays at 10:00.\nThirty hours.', outlineZh: '每周六 10:00。\n共三十小时。' });
-}
-
 /**
  * Picks the `nth` open day (0 first) of a date input's calendar, turning to the next month when
  * this one has too few left.

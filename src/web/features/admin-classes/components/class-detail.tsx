@@ -108,7 +108,7 @@ function RosterCard({ scheduleId, entry, markable }: { scheduleId: number; entry
           <Text size="sm" data-testid="sessions-left">
             {t('adminClasses.sessions', { left: entry.entitlement.sessionsLeft, used: entry.entitlement.used, total: entry.entitlement.total })}
           </Text>
-          <Anchor component={Link} to={`/admin/orders/${entry.order.id}`} size="sm" data-testid="order-status" data-status={entry.order.status}>
+          <Anchor component={Link} to={`/admin/orders/${entry.order.id}`} size="sm" underline="always" data-testid="order-status" data-status={entry.order.status}>
             {t('adminClasses.order', { status: t(`orders.status.${ORDER_STATUS_KEYS[entry.order.status]}`) })}
           </Anchor>
         </Group>
