@@ -1,14 +1,77 @@
-import { test } from '@playwright/test';
+import { test, type APIRequestContext, type Browser, type TestInfo } from '@playwright/test';
 import { CATALOGUES, expect, gotoPage, interpolate, labelled, openSignedIn, toast } from './account-support.ts';
-import { assessmentToReportSent, bookAssessmentByApi, markAbnormalByApi, pickDay } from './consulting-support.ts';
+import { newStaffMember } from './admin-support.ts';
+import { bookAssessmentByApi, markAbnormalByApi, pickDay, SAMPLE_PDF } from './consulting-support.ts';
 import { expectAccessible, parentWithChild } from './orders-support.ts';
-import { isCompact, LANGUAGES, watchConsole } from './support.ts';
+import { isCompact, LANGUAGES, watchConsole, type UiLanguage } from './support.ts';
 
 /**
  * Assessments (issue 9, D13): a parent books one on /apply/evaluation, picking three slots in
- * their own zone; staff move it to "report sent" (through the API until the back office's screens
- * land); the parent follows it on /user/home and opens the report. An abnormal one is booked again.
+ * their own zone; staff move it to "report sent" in the back office, offered only the legal next
+ * step each time; the parent follows it on /user/home and opens the report. An abnormal one is
+ * booked again.
  */
+
+/** A member of staff takes the assessment from registered to report sent through the back office. */
+async function assessmentToReportSentAsStaff(browser: Browser, request: APIRequestContext, testInfo: TestInfo, language: UiLanguage, parentUsername: string, childName: string) {
+  const t = CATALOGUES[language];
+  const staff = await newStaffMember(request, testInfo, language, 'adviser');
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Shanghai' });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await openSignedIn(page, language, `/admin/assessments?q=${parentUsername}`, staff.token);
+  await expect(page.getByRole('heading', { level: 1, name: t.adminAssessments.title })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: childName }).click();
+  const status = page.getByRole('heading', { level: 1 }).getByTestId('assessment-status');
+  const steps = page.locator('[data-testid^="step-"]');
+  const take = async (step: string, fill: (dialog: ReturnType<typeof page.getByRole>) => Promise<void>, done: string) => {
+    await page.getByTestId(`step-${step}`).click();
+    const dialog = page.getByRole('dialog');
+    await fill(dialog);
+    await dialog.getByRole('button', { name: t.adminAssessments.steps[step as keyof typeof t.adminAssessments.steps] }).click();
+    await expect(toast(page, done)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  };
+
+  await expect(status).toHaveText(t.assessments.status.registered);
+  // Only the legal next steps: complete the information, or stop the assessment.
+  await expect(steps).toHaveText([t.adminAssessments.steps.completeInfo, t.adminAssessments.steps.markAbnormal]);
+  await take('completeInfo', async (dialog) => {
+    await dialog.getByRole('button', { name: t.adminAssessments.steps.completeInfo }).click();
+    await expect(dialog.getByRole('textbox', { name: t.adminAssessments.childInfo.grade })).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByRole('textbox', { name: t.adminAssessments.childInfo.grade }).fill('Grade 6');
+    await dialog.getByRole('textbox', { name: t.adminAssessments.childInfo.strengths }).fill('Quick with patterns');
+  }, t.adminAssessments.done.completeInfo);
+  await expect(status).toHaveText(t.assessments.status.infoInitialised);
+  await expect(steps).toHaveText([t.adminAssessments.steps.schedule, t.adminAssessments.steps.markAbnormal]);
+
+  await take('schedule', async (dialog) => {
+    await expect(dialog.getByLabel(t.adminAssessments.schedule.time)).not.toHaveValue('');
+    await dialog.getByRole('textbox', { name: t.adminAssessments.schedule.assessor }).fill('Dr. Helen Park');
+    await dialog.getByRole('textbox', { name: t.adminAssessments.schedule.meetingUrl }).fill('javascript:alert(1)');
+    await dialog.getByRole('button', { name: t.adminAssessments.steps.schedule }).click();
+    await expect(dialog.getByRole('textbox', { name: t.adminAssessments.schedule.meetingUrl })).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByRole('textbox', { name: t.adminAssessments.schedule.meetingUrl }).fill('https://meet.example.com/e2e');
+  }, t.adminAssessments.done.schedule);
+  await expect(status).toHaveText(t.assessments.status.toBeAssessed);
+  await expect(page.getByRole('link', { name: 'https://meet.example.com/e2e' })).toBeVisible();
+
+  await take('uploadReport', async (dialog) => {
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'assessment-report.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
+  }, t.adminAssessments.done.uploadReport);
+  await expect(status).toHaveText(t.assessments.status.reportToSend);
+  await expect(page.getByRole('button', { name: interpolate(t.adminShell.file.open, { name: 'assessment-report.pdf' }) })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('admin-assessment-detail.png'), fullPage: true });
+
+  await take('sendReport', async () => {}, t.adminAssessments.done.sendReport);
+  await expect(status).toHaveText(t.assessments.status.reportSent);
+  await expect(steps).toHaveCount(0);
+  await expect(page.getByTestId('assessment-timeline').getByTestId('case-step')).toHaveCount(5);
+  expect(errors).toEqual([]);
+  await context.close();
+}
 
 // The family lives in New York; the slots are picked and shown there.
 test.use({ timezoneId: 'America/New_York' });
@@ -17,9 +80,9 @@ for (const language of LANGUAGES) {
   const t = CATALOGUES[language];
 
   test.describe(`assessments (${language})`, () => {
-    test.describe.configure({ timeout: 90_000 });
+    test.describe.configure({ timeout: 180_000 });
 
-    test('books an assessment in the family’s zone, follows it to the report and opens it', async ({ page, request }) => {
+    test('books an assessment in the family’s zone, staff take it to the report, and the family opens it', async ({ page, request, browser }) => {
       // The form's layout changes at 390 px; its language does not: one language there is enough.
       test.skip(isCompact(page) && language === 'cn', 'covered by the English run at 390 px');
       const errors = watchConsole(page);
@@ -59,8 +122,7 @@ for (const language of LANGUAGES) {
       // The three slots are 10:00 in New York, as they were picked.
       await expect(card.getByRole('listitem').filter({ hasText: '10:00 (America/New York)' })).toHaveCount(3);
 
-      const [booked] = (await (await request.get('/api/ddcAssessment/list', { headers: { authorization: `Bearer ${parent.token}` } })).json()).data.list;
-      await assessmentToReportSent(request, booked.id);
+      await assessmentToReportSentAsStaff(browser, request, test.info(), language, parent.username, parent.childName);
       await gotoPage(page, 'reload');
       // A full page load asks for the session again first: on two busy cores that can take a while.
       await expect(card).toHaveAttribute('data-status', '4', { timeout: 30_000 });

@@ -1,20 +1,98 @@
-import { test } from '@playwright/test';
+import { test, type APIRequestContext, type Browser, type TestInfo } from '@playwright/test';
 import { OrderStatus } from '../../src/shared/api/orders.ts';
 import { RequirementStatus } from '../../src/shared/api/requirements.ts';
 import { CATALOGUES, expect, gotoPage, interpolate, labelled, openSignedIn, toast } from './account-support.ts';
-import { PROGRAMME, requirementToProductFormed, SAMPLE_PDF, submitRequirementByApi } from './consulting-support.ts';
+import { newStaffMember } from './admin-support.ts';
+import { PROGRAMME, SAMPLE_PDF, submitRequirementByApi } from './consulting-support.ts';
 import { expectAccessible, moneyIn, orderDetailOf, parentWithChild } from './orders-support.ts';
-import { isCompact, LANGUAGES, watchConsole } from './support.ts';
+import { isCompact, LANGUAGES, watchConsole, type UiLanguage } from './support.ts';
 
 /**
  * Inspire requirements (issue 9, D12): the questionnaire with a file; staff take it to "product
- * formed" (through the API until the back office's screens land); the family buys the formed
+ * formed" on the back office's pipeline board, offered only the legal next steps; the family buys the formed
  * programme by sandbox card and sees the requirement converted to an order. Withdrawing one, and
  * the list and files pages at phone width.
  */
 
 /** A full page load asks for the session again before the page shows: on two busy cores that can take a while. */
 const PAGE_LOAD_MS = 30_000;
+
+/** A calendar day `days` from now, as a date field takes it. */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A member of staff takes the requirement from pending to product formed (7) in the back office. */
+async function requirementToProductFormedAsStaff(browser: Browser, request: APIRequestContext, testInfo: TestInfo, language: UiLanguage, parentUsername: string, requirementId: number) {
+  const t = CATALOGUES[language];
+  const staff = await newStaffMember(request, testInfo, language, 'adviser');
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Shanghai' });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await openSignedIn(page, language, `/admin/requirements?q=${parentUsername}`, staff.token);
+  await expect(page.getByRole('heading', { level: 1, name: t.adminRequirements.title })).toBeVisible();
+  const pending = page.getByTestId(`column-${RequirementStatus.Pending}`);
+  await expect(pending.getByTestId('requirement-card')).toHaveCount(1);
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('admin-requirements-board.png'), fullPage: true });
+  await pending.getByTestId('requirement-card').getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/requirements/${requirementId}$`));
+  await expect(page.getByRole('button', { name: interpolate(t.adminShell.file.open, { name: 'school-report.pdf' }) })).toBeVisible();
+
+  const status = page.getByRole('heading', { level: 1 }).getByTestId('requirement-status');
+  const steps = page.locator('[data-testid^="step-"]');
+  const take = async (step: keyof typeof t.adminRequirements.steps, fill: (dialog: ReturnType<typeof page.getByRole>) => Promise<void> = async () => {}) => {
+    await page.getByTestId(`step-${step}`).click();
+    const dialog = page.getByRole('dialog', { name: t.adminRequirements.steps[step] });
+    await fill(dialog);
+    await dialog.getByRole('button', { name: t.adminRequirements.steps[step] }).click();
+    await expect(toast(page, t.adminRequirements.done[step])).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  };
+  const choose = async (dialog: ReturnType<typeof page.getByRole>, label: string, option: RegExp) => {
+    await dialog.getByRole('combobox', { name: labelled(label) }).click();
+    await page.getByRole('option', { name: option }).first().click();
+  };
+
+  // Only the legal next steps: a consultant first, or closing it.
+  await expect(steps).toHaveText([t.adminRequirements.steps.assignConsultant, t.adminRequirements.steps.close]);
+  await take('assignConsultant', async (dialog) => {
+    await dialog.getByRole('button', { name: t.adminRequirements.steps.assignConsultant }).click();
+    await expect(dialog.getByRole('combobox', { name: labelled(t.adminRequirements.consultantField) })).toHaveAttribute('aria-invalid', 'true');
+    await choose(dialog, t.adminRequirements.consultantField, /./);
+  });
+  await expect(status).toHaveText(t.requirements.status.consultantMatched);
+  await take('recordConsultantTalk', async (dialog) => {
+    await dialog.getByRole('textbox', { name: t.adminRequirements.note }).fill('Goals agreed: a research paper.');
+  });
+  await expect(steps).toHaveText([t.adminRequirements.steps.matchTeacher, t.adminRequirements.steps.close]);
+  await take('matchTeacher', (dialog) => choose(dialog, t.adminRequirements.teacherField, /^Daniel R\./));
+  await take('scheduleMeeting', async (dialog) => {
+    await dialog.getByLabel(t.adminRequirements.meeting.time).fill(`${dayFromNow(2)}T20:00`);
+    await dialog.getByRole('textbox', { name: t.adminRequirements.meeting.url }).fill('https://meet.example.com/three');
+  });
+  await expect(status).toHaveText(t.requirements.status.meetingPending);
+  // Moving the meeting is one more dated step, in the same status.
+  await expect(steps).toHaveText([t.adminRequirements.steps.scheduleMeeting, t.adminRequirements.steps.recordMeetingHeld, t.adminRequirements.steps.close]);
+  await take('recordMeetingHeld');
+  await take('recordCommunicationDone');
+  await expect(steps).toHaveText([t.adminRequirements.steps.formProduct, t.adminRequirements.steps.close]);
+  await take('formProduct', async (dialog) => {
+    await dialog.getByRole('textbox', { name: t.adminRequirements.programme.nameEn }).fill(PROGRAMME.nameEn);
+    await dialog.getByRole('textbox', { name: t.adminRequirements.programme.nameZh }).fill(PROGRAMME.nameZh);
+    await dialog.getByRole('textbox', { name: t.adminRequirements.programme.price }).fill(String(PROGRAMME.price / 100));
+    await dialog.getByRole('textbox', { name: t.adminRequirements.programme.hours }).fill(String(PROGRAMME.hours));
+    await dialog.getByLabel(t.adminRequirements.programme.startDate).fill(dayFromNow(10));
+    await dialog.getByLabel(t.adminRequirements.programme.endDate).fill(dayFromNow(120));
+    await dialog.getByRole('textbox', { name: t.adminRequirements.programme.outlineEn }).fill('Saturdays at 10:00.\nThirty hours.');
+    await dialog.getByRole('textbox', { name: t.adminRequirements.programme.outlineZh }).fill('每周六 10:00。\n共三十小时。');
+  });
+  await expect(status).toHaveText(t.requirements.status.productFormed);
+  await expect(steps).toHaveText([t.adminRequirements.steps.close]);
+  await expect(page.getByTestId('requirement-timeline').getByTestId('case-step')).toHaveCount(8);
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('admin-requirement-detail.png'), fullPage: true });
+  expect(errors).toEqual([]);
+  await context.close();
+}
 
 const requirementOf = async (request: Parameters<typeof submitRequirementByApi>[0], token: string, id: number) =>
   (await (await request.get(`/api/ddcRequirement/detail/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
@@ -23,9 +101,9 @@ for (const language of LANGUAGES) {
   const t = CATALOGUES[language];
 
   test.describe(`Inspire requirements (${language})`, () => {
-    test.describe.configure({ timeout: 150_000 });
+    test.describe.configure({ timeout: 240_000 });
 
-    test('submits the questionnaire with a file, and buys the formed programme by card', async ({ page, request }) => {
+    test('submits the questionnaire with a file, staff form the programme, and the family buys it by card', async ({ page, request, browser }) => {
       test.skip(isCompact(page), 'the phone layout is covered by the list and files test');
       const errors = watchConsole(page);
       const parent = await parentWithChild(request, test.info(), language, 'insp');
@@ -63,7 +141,7 @@ for (const language of LANGUAGES) {
       await expect(detail).toHaveAttribute('data-status', String(RequirementStatus.Pending));
       await expect(detail).toContainText(interpolate(t.requirements.detail.filesCount_one, { count: 1 }));
 
-      await requirementToProductFormed(request, requirementId);
+      await requirementToProductFormedAsStaff(browser, request, test.info(), language, parent.username, requirementId);
       await gotoPage(page, 'reload');
       await expect(detail).toHaveAttribute('data-status', String(RequirementStatus.ProductFormed), { timeout: PAGE_LOAD_MS });
       const programme = page.getByTestId('formed-programme');

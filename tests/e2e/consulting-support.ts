@@ -28,14 +28,6 @@ const inDays = (days: number, hourUtc = 2) => {
 /** A small real PDF, as a report or an earlier piece of work. */
 export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
-async function uploadAsStaff(request: APIRequestContext, token: string): Promise<string> {
-  const response = await request.post('/api/minio/upload?purpose=document', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { file: { name: 'report.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF } },
-  });
-  return ((await response.json()) as Envelope<{ key: string }>).data.key;
-}
-
 export async function bookAssessmentByApi(request: APIRequestContext, token: string, childId: number): Promise<AssessmentDetail> {
   return call<AssessmentDetail>(request, 'ddcAssessment/create', token, {
     childId,
@@ -47,14 +39,6 @@ export async function bookAssessmentByApi(request: APIRequestContext, token: str
 }
 
 /** Staff take an assessment from registered to report sent. */
-export async function assessmentToReportSent(request: APIRequestContext, id: number) {
-  const staff = await staffToken(request);
-  await call(request, `admin/assessment/completeInfo/${id}`, staff, { childInfo: { grade: 'Grade 6' } });
-  await call(request, `admin/assessment/schedule/${id}`, staff, { scheduledAt: inDays(3), assessor: 'Dr. Helen Park', meetingUrl: 'https://meet.example.com/e2e' });
-  await call(request, `admin/assessment/uploadReport/${id}`, staff, { fileKey: await uploadAsStaff(request, staff) });
-  await call(request, `admin/assessment/sendReport/${id}`, staff, {});
-}
-
 export async function markAbnormalByApi(request: APIRequestContext, id: number, reason: string) {
   await call(request, `admin/assessment/markAbnormal/${id}`, await staffToken(request), { reason });
 }
@@ -77,23 +61,6 @@ export async function submitRequirementByApi(request: APIRequestContext, token: 
 }
 
 export const PROGRAMME = { nameEn: 'Pendulum research mentorship', nameZh: '单摆研究导师课', price: 360_000, hours: 30 };
-
-/** Staff take a requirement to "product formed" (7), with the seeded adviser and demo teacher. */
-export async function requirementToProductFormed(request: APIRequestContext, id: number) {
-  const staff = await staffToken(request);
-  const [consultant] = await call<{ id: number }[]>(request, 'admin/requirement/consultants', staff, undefined, 'GET');
-  const [teacher] = await call<{ id: number }[]>(request, 'admin/requirement/teachers', staff, undefined, 'GET');
-  const step = (name: string, body: unknown = {}) => call(request, `admin/requirement/${name}/${id}`, staff, body);
-  await step('assignConsultant', { consultantId: consultant.id });
-  await step('recordConsultantTalk');
-  await step('matchTeacher', { teacherApplicationId: teacher.id });
-  await step('scheduleMeeting', { meetingAt: inDays(2, 12), meetingUrl: 'https://meet.example.com/three' });
-  await step('recordMeetingHeld');
-  await step('recordCommunicationDone');
-  const start = inDays(10).slice(0, 10);
-  const end = inDays(120).slice(0, 10);
-  await step('formProduct', { ...PROGRAMME, startDate: start, endDate: end, outlineEn: 'Saturdays at 10:00.\nThirty hours.', outlineZh: '每周六 10:00。\n共三十小时。' });
-}
 
 /**
  * Picks the `nth` open day (0 first) of a date input's calendar, turning to the next month when

@@ -1,12 +1,14 @@
 import { test } from '@playwright/test';
-import { CATALOGUES, expect, gotoPage, openSignedIn } from './account-support.ts';
+import { CATALOGUES, expect, gotoPage, openSignedIn, toast } from './account-support.ts';
+import { newStaffMember } from './admin-support.ts';
 import { expectAccessible, parentWithChild } from './orders-support.ts';
-import { addRecordByApi, answerFeedbackByApi } from './journey-support.ts';
-import { LANGUAGES, watchConsole } from './support.ts';
+import { addRecordByApi } from './journey-support.ts';
+import { isCompact, LANGUAGES, watchConsole } from './support.ts';
 
 /**
  * Issue 8: a family opens a PDF record (a new window, sandboxed) and a Word record (previewed in
- * the page), then sends feedback and reads the staff's answer, with the unread badge on the way.
+ * the page), then sends feedback, which staff answer in the back office, and reads the answer,
+ * with the unread badge on the way.
  */
 for (const language of LANGUAGES) {
   test(`opens a PDF and a docx record (${language})`, async ({ page, request }, testInfo) => {
@@ -45,8 +47,8 @@ for (const language of LANGUAGES) {
     expect(errors).toEqual([]);
   });
 
-  test(`sends feedback and reads the staff's answer (${language})`, async ({ page, request }, testInfo) => {
-    test.setTimeout(90_000);
+  test(`sends feedback, staff answer it in the back office, and the parent reads the answer (${language})`, async ({ page, browser, request }, testInfo) => {
+    test.setTimeout(150_000);
     const t = CATALOGUES[language];
     const errors = watchConsole(page);
     const parent = await parentWithChild(request, testInfo, language, 'fb');
@@ -56,7 +58,8 @@ for (const language of LANGUAGES) {
     await expect(page.getByText(t.auth.validation.chooseOne)).toBeVisible();
     await page.getByTestId('feedback-category').click();
     await page.getByRole('option', { name: t.feedback.categories.schedule }).click();
-    await page.getByTestId('feedback-text').fill('Could the Saturday class start at 10:00?');
+    const question = `Could the Saturday class start at 10:00? (${parent.username})`;
+    await page.getByTestId('feedback-text').fill(question);
     await expectAccessible(page);
     await page.getByTestId('send-feedback').click();
 
@@ -66,7 +69,34 @@ for (const language of LANGUAGES) {
     const feedbackId = Number(new URL(page.url()).searchParams.get('open'));
     await page.keyboard.press('Escape');
 
-    await answerFeedbackByApi(request, feedbackId, 'Yes: from next week the class starts at 10:00.');
+    // A member of staff finds it among the threads still processing, and answers it.
+    const staff = await newStaffMember(request, testInfo, language, 'adviser');
+    const staffPage = await (await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() })).newPage();
+    const staffErrors = watchConsole(staffPage);
+    await openSignedIn(staffPage, language, '/admin/feedback?status=processing', staff.token);
+    await expect(staffPage.getByRole('heading', { level: 1, name: t.adminFeedback.title })).toBeVisible();
+    await expectAccessible(staffPage);
+    await staffPage.getByRole('link', { name: question }).click();
+    await expect(staffPage).toHaveURL(new RegExp(`/admin/feedback/${feedbackId}$`));
+    const conversation = staffPage.getByTestId('feedback-thread');
+    await expect(conversation.getByTestId('feedback-message')).toHaveCount(1);
+    await expect(conversation.getByTestId('feedback-message')).toContainText(question);
+    await expect(staffPage.getByTestId('feedback-status')).toHaveText(t.feedback.results.statuses.processing);
+    await staffPage.getByTestId('send-answer').click();
+    await expect(staffPage.getByRole('textbox', { name: t.adminFeedback.answer })).toHaveAttribute('aria-invalid', 'true');
+    await staffPage.getByRole('textbox', { name: t.adminFeedback.answer }).fill('Yes: from next week the class starts at 10:00.');
+    await expect(staffPage.getByRole('checkbox', { name: t.adminFeedback.markProcessed })).toBeChecked();
+    if (!isCompact(page)) await staffPage.screenshot({ path: testInfo.outputPath('admin-feedback-thread.png'), fullPage: true });
+    await staffPage.getByTestId('send-answer').click();
+    await expect(toast(staffPage, t.adminFeedback.answeredProcessed)).toBeVisible();
+    await expect(conversation.getByTestId('feedback-message')).toHaveCount(2);
+    await expect(staffPage.getByTestId('feedback-status')).toHaveText(t.feedback.results.statuses.processed);
+    await staffPage.screenshot({ path: testInfo.outputPath('admin-feedback-answered.png'), fullPage: true });
+    await staffPage.getByRole('link', { name: t.adminFeedback.backToList }).click();
+    await expect(staffPage).toHaveURL(/\/admin\/feedback\?status=processing$/);
+    await expect(staffPage.getByRole('link', { name: question })).toHaveCount(0);
+    expect(staffErrors).toEqual([]);
+    await staffPage.context().close();
     await gotoPage(page, '/user/feedback-result?status=processed');
     const item = page.getByTestId('feedback-item');
     await expect(item.getByTestId('feedback-unread')).toBeVisible();

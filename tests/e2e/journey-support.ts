@@ -77,8 +77,3 @@ export async function addRecordByApi(request: APIRequestContext, childId: number
     data: { childId, kind: file === 'pdf' ? 'transcript' : 'report', term: '2026 Autumn', titleEn: title.en, titleZh: title.zh, fileKey: stored.key },
   });
 }
-
-/** Staff answer a family's feedback (the back office's screen comes later) and mark it processed. */
-export async function answerFeedbackByApi(request: APIRequestContext, feedbackId: number, text: string) {
-  return call(request, 'POST', `admin/feedback/answer/${feedbackId}`, { token: await staffToken(request), data: { text, markProcessed: true } });
-}

@@ -1,4 +1,5 @@
 import type { RosterEntry, StaffClassDetail, StaffClassList, StaffClassSummary } from '../../shared/api/classes.ts';
+import type { OrderStatusCode } from '../../shared/api/orders.ts';
 import type { Language } from '../../shared/language.ts';
 import type { ClassRecord, StaffClassRecord } from '../db/repositories/class-repository.ts';
 import { classEndOf } from '../domain/bookings/booking-rules.ts';
@@ -35,6 +36,14 @@ export function presentStaffClassDetail(detail: StaffClassDetailRecord, language
     parentName: entry.parentName,
     status: entry.status,
     markedTime: entry.markedAt?.toISOString() ?? null,
+    // Sessions neither used nor booked: what the family can still book, as their entitlement shows it.
+    entitlement: {
+      id: entry.entitlementId,
+      total: entry.sessionsTotal,
+      used: entry.sessionsUsed,
+      sessionsLeft: Math.max(0, entry.sessionsTotal - entry.sessionsUsed - entry.sessionsBooked),
+    },
+    order: { id: entry.orderId, status: entry.orderStatus as OrderStatusCode },
   }));
   const unmarked = roster.filter((entry) => entry.status === 'booked').length;
   return { ...presentClass(detail.classRecord, unmarked, language), roster };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BookingStatus } from './orders.ts';
+import type { BookingStatus, OrderStatusCode } from './orders.ts';
 import type { TeacherRef } from './bookings.ts';
 
 /** The staff's classes and attendance (`admin/class/*`, D23). */
@@ -10,8 +10,11 @@ export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
 const queryId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const classListQuery = z.object({
-  /** `today`: today's classes; `past`: classes that began before today; absent: both. */
-  when: z.enum(['today', 'past']).optional(),
+  /**
+   * `today`: today's classes; `past`: classes that began before today; absent: both, newest
+   * first. `upcoming`: classes after today, the soonest first.
+   */
+  when: z.enum(['today', 'upcoming', 'past']).optional(),
   productId: queryId.optional(),
   pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -42,6 +45,9 @@ export interface RosterEntry {
   parentName: string;
   status: BookingStatus;
   markedTime: string | null;
+  /** The booking's entitlement as it stands, so that staff see what a mark spent or gave back. */
+  entitlement: { id: number; total: number; used: number; sessionsLeft: number };
+  order: { id: number; status: OrderStatusCode };
 }
 
 export interface StaffClassDetail extends StaffClassSummary {

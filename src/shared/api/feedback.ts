@@ -102,6 +102,20 @@ export interface FeedbackList {
   counts: Record<FeedbackStatus, number>;
 }
 
+/** `admin/feedback/*`: a thread as staff see it, with whose it is. */
+export interface StaffFeedbackSummary extends FeedbackSummary {
+  parentName: string;
+}
+
+export interface StaffFeedbackDetail extends FeedbackDetail {
+  parentName: string;
+}
+
+export interface StaffFeedbackList {
+  total: number;
+  list: StaffFeedbackSummary[];
+}
+
 export interface FeedbackUnreadDto {
   count: number;
 }

@@ -185,6 +185,12 @@ export function listRoster(db: Db, scheduleId: number) {
       parentName: sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.username})`,
       status: bookings.status,
       markedAt: bookings.attendanceMarkedAt,
+      entitlementId: entitlements.id,
+      sessionsTotal: entitlements.total,
+      sessionsUsed: entitlements.used,
+      sessionsBooked: sql<number>`(select count(*) from ${bookings} as held where held.entitlement_id = ${entitlements.id} and held.status = 'booked')`.mapWith(Number),
+      orderId: orders.id,
+      orderStatus: orders.status,
     })
     .from(bookings)
     .innerJoin(entitlements, eq(entitlements.id, bookings.entitlementId))

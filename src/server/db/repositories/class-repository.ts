@@ -87,10 +87,12 @@ export async function releaseClassSeat(db: Db, scheduleId: number): Promise<void
 }
 
 export interface StaffClassFilter {
-  /** Classes that begin before this instant (today's end, for "today and past"). */
-  before: Date;
+  /** Classes that begin before this instant (today's end, for "today and past"), when given. */
+  before?: Date;
   /** Classes that begin at or after this instant, when given. */
   notBefore?: Date;
+  /** The soonest first (upcoming classes) rather than the newest first. */
+  soonestFirst?: boolean;
   productId?: number;
   offset: number;
   limit: number;
@@ -100,10 +102,10 @@ export interface StaffClassRecord extends ClassRecord {
   unmarked: number;
 }
 
-/** Classes that have begun or begin today, newest first, with how many bookings wait for a mark. */
+/** Classes in a window of start times, with how many bookings wait for a mark. */
 export async function listStaffClasses(db: Db, filter: StaffClassFilter): Promise<{ total: number; rows: StaffClassRecord[] }> {
   const where: SQL | undefined = and(
-    lt(schedules.classDate, filter.before),
+    filter.before ? lt(schedules.classDate, filter.before) : undefined,
     filter.notBefore ? gte(schedules.classDate, filter.notBefore) : undefined,
     filter.productId ? eq(schedules.productId, filter.productId) : undefined,
     sql`${schedules.productId} is not null`,
@@ -122,7 +124,7 @@ export async function listStaffClasses(db: Db, filter: StaffClassFilter): Promis
       .leftJoin(facultyMembers, eq(facultyMembers.id, schedules.teacherId))
       .leftJoin(unmarked, eq(unmarked.scheduleId, schedules.id))
       .where(where)
-      .orderBy(desc(schedules.classDate), desc(schedules.id))
+      .orderBy(...(filter.soonestFirst ? [asc(schedules.classDate), asc(schedules.id)] : [desc(schedules.classDate), desc(schedules.id)]))
       .offset(filter.offset)
       .limit(filter.limit),
     db.select({ total: count() }).from(schedules).where(where),

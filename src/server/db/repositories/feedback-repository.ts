@@ -90,6 +90,12 @@ export async function listFeedback(db: Db, filter: FeedbackFilter): Promise<{ to
   return { total: Number(totals?.total ?? 0), rows };
 }
 
+/** Threads in `status` across every family (the back office's queue). */
+export async function countFeedbackIn(db: Db, status: FeedbackStatus): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(feedback).where(eq(feedback.status, status));
+  return Number(row?.total ?? 0);
+}
+
 export async function countFeedbackByStatus(db: Db, memberId: number): Promise<Map<FeedbackStatus, number>> {
   const rows = await db.select({ status: feedback.status, total: count() }).from(feedback).where(eq(feedback.memberId, memberId)).groupBy(feedback.status);
   return new Map(rows.map((row) => [row.status, Number(row.total)]));

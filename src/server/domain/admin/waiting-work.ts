@@ -4,6 +4,9 @@ import type { Db } from '../../db/database.ts';
 import { countTeacherApplications } from '../../db/repositories/teacher-application-repository.ts';
 import { countRefundsToPay, countTransfersToReview } from '../../db/repositories/waiting-work-repository.ts';
 import type { Member } from '../accounts/member.ts';
+import { countWaitingAssessments } from '../assessments/assessment-reads.ts';
+import { countFeedbackToAnswer } from '../feedback/staff-feedback.ts';
+import { countWaitingRequirements } from '../requirements/requirement-reads.ts';
 
 interface WaitingWork {
   kind: WaitingWorkKind;
@@ -14,12 +17,15 @@ interface WaitingWork {
 
 /**
  * The work waiting for staff, shown on the dashboard and beside the navigation. An area that
- * brings its own queue (requirements, assessments, feedback) adds one line here.
+ * brings its own queue adds one line here.
  */
 export const WAITING_WORK: readonly WaitingWork[] = [
   { kind: 'transfersToReview', area: 'orders', count: countTransfersToReview },
   { kind: 'refundsToPay', area: 'orders', count: countRefundsToPay },
   { kind: 'applicationsToReview', area: 'teacherApplications', count: (db) => countTeacherApplications(db, ['submitted', 'reviewing']) },
+  { kind: 'requirementsToMove', area: 'requirements', count: countWaitingRequirements },
+  { kind: 'assessmentsToMove', area: 'assessments', count: countWaitingAssessments },
+  { kind: 'feedbackToAnswer', area: 'feedback', count: countFeedbackToAnswer },
 ];
 
 /** Every count the member of staff may see, by kind. */

@@ -11,12 +11,21 @@ const dayStart = (day: string, timeZone: string) => {
   return localMidnight(year, month, date, timeZone);
 };
 
-/** `admin/class/list`: today's and past classes of courses, newest first (D23). */
+/** `admin/class/list`: today's, upcoming or past classes of courses (D23). */
 export async function listClassesForStaff(deps: { db: Db; now: Date; timeZone: string }, query: z.output<typeof classListQuery>) {
   const today = localDayKey(deps.now, deps.timeZone);
   const todayStart = dayStart(today, deps.timeZone);
   const [year, month, day] = today.split('-').map(Number);
   const tomorrowStart = localMidnight(year, month, day + 1, deps.timeZone);
+  if (query.when === 'upcoming') {
+    return listStaffClasses(deps.db, {
+      notBefore: tomorrowStart,
+      soonestFirst: true,
+      productId: query.productId,
+      offset: (query.pageNum - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
+  }
   return listStaffClasses(deps.db, {
     before: query.when === 'past' ? todayStart : tomorrowStart,
     notBefore: query.when === 'today' ? todayStart : undefined,

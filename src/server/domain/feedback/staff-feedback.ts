@@ -3,7 +3,7 @@ import type { feedbackAnswerBody, feedbackListQuery } from '../../../shared/api/
 import { feedbackAnsweredMail } from '../../adapters/mail/feedback-templates.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/database.ts';
-import { insertFeedbackMessage, listFeedback, lockFeedback, updateFeedback } from '../../db/repositories/feedback-repository.ts';
+import { countFeedbackIn, insertFeedbackMessage, listFeedback, lockFeedback, updateFeedback } from '../../db/repositories/feedback-repository.ts';
 import { findUserById } from '../../db/repositories/user-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
@@ -13,6 +13,9 @@ import { recordStaffAction } from '../audit/audit.ts';
 export function listFeedbackForStaff(db: Db, query: z.output<typeof feedbackListQuery>) {
   return listFeedback(db, { status: query.status, offset: (query.pageNum - 1) * query.pageSize, limit: query.pageSize });
 }
+
+/** Threads still processing: the parent waits for staff (the back office's dashboard). */
+export const countFeedbackToAnswer = (db: Db) => countFeedbackIn(db, 'processing');
 
 /**
  * `admin/feedback/answer/{id}`: staff answer a thread and, by default, mark it processed; a

@@ -19,9 +19,11 @@ interface AdminDataTableProps<T> {
   /** What the table is, for screen readers. */
   label: string;
   idAccessor?: keyof T & string;
+  /** What an empty list says, when "nothing matches these filters" does not fit. */
+  emptyText?: string;
 }
 
-export function AdminDataTable<T>({ params, records, total, fetching, columns, label, idAccessor = 'id' as keyof T & string }: AdminDataTableProps<T>) {
+export function AdminDataTable<T>({ params, records, total, fetching, columns, label, idAccessor = 'id' as keyof T & string, emptyText }: AdminDataTableProps<T>) {
   const { t } = useTranslation();
   const descending = params.sort.startsWith('-');
   const sortStatus: DataTableSortStatus<T> = { columnAccessor: params.sort.replace(/^-/, ''), direction: descending ? 'desc' : 'asc' };
@@ -49,7 +51,7 @@ export function AdminDataTable<T>({ params, records, total, fetching, columns, l
       getPaginationControlProps={(control) => ({ 'aria-label': t(`adminShell.table.page.${control}`) })}
       sortStatus={sortStatus}
       onSortStatusChange={(status) => params.setSort(`${status.direction === 'desc' ? '-' : ''}${String(status.columnAccessor)}`)}
-      noRecordsText={t('adminShell.table.noRecords')}
+      noRecordsText={emptyText ?? t('adminShell.table.noRecords')}
       loadingText={t('common.loading')}
     />
   );

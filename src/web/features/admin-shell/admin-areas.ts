@@ -18,6 +18,10 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { area: 'dashboard', path: '/admin', labelKey: 'dashboard', waiting: [] },
   { area: 'orders', path: '/admin/orders', labelKey: 'orders', waiting: ['transfersToReview', 'refundsToPay'] },
   { area: 'families', path: '/admin/families', labelKey: 'families', waiting: [] },
+  { area: 'classes', path: '/admin/classes', labelKey: 'classes', waiting: [] },
+  { area: 'requirements', path: '/admin/requirements', labelKey: 'requirements', waiting: ['requirementsToMove'] },
+  { area: 'assessments', path: '/admin/assessments', labelKey: 'assessments', waiting: ['assessmentsToMove'] },
+  { area: 'feedback', path: '/admin/feedback', labelKey: 'feedback', waiting: ['feedbackToAnswer'] },
   { area: 'teacherApplications', path: '/admin/teacher-applications', labelKey: 'teacherApplications', waiting: ['applicationsToReview'] },
   { area: 'staff', path: '/admin/staff', labelKey: 'staff', waiting: [] },
   { area: 'audit', path: '/admin/audit', labelKey: 'audit', waiting: [] },
@@ -28,4 +32,7 @@ export const WAITING_WORK_LINKS: Record<WaitingWorkKind, string> = {
   transfersToReview: '/admin/orders?status=6',
   refundsToPay: '/admin/orders?refund=open',
   applicationsToReview: '/admin/teacher-applications?status=submitted',
+  requirementsToMove: '/admin/requirements',
+  assessmentsToMove: '/admin/assessments',
+  feedbackToAnswer: '/admin/feedback?status=processing',
 };

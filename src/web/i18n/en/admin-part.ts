@@ -4,6 +4,10 @@ import { adminFamilies } from './admin-families.ts';
 import { adminTeachers } from './admin-teachers.ts';
 import { adminStaff } from './admin-staff.ts';
 import { adminAudit } from './admin-audit.ts';
+import { adminClasses } from './admin-classes.ts';
+import { adminFeedback } from './admin-feedback.ts';
+import { adminAssessments } from './admin-assessments.ts';
+import { adminRequirements } from './admin-requirements.ts';
 
 /** The back office's texts, loaded by its routes only; each area brings its own file. */
-export const adminPart = { adminShell, adminOrders, adminFamilies, adminTeachers, adminStaff, adminAudit };
+export const adminPart = { adminShell, adminOrders, adminFamilies, adminTeachers, adminStaff, adminAudit, adminClasses, adminFeedback, adminAssessments, adminRequirements };

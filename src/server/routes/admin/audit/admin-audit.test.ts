@@ -51,9 +51,29 @@ describe('admin/audit and admin/dashboard', () => {
     await sendTransferProof(testApp.app, parent.token, order.id);
     const after = await expectOk<DashboardSummary>(testApp.app, 'GET', '/api/admin/dashboard/summary', undefined, { token: admin.token });
     expect(after.waiting).toEqual({ ...before.waiting, transfersToReview: (before.waiting.transfersToReview ?? 0) + 1 });
-    expect(Object.keys(after.waiting).sort()).toEqual(['applicationsToReview', 'refundsToPay', 'transfersToReview']);
+    expect(Object.keys(after.waiting).sort()).toEqual([
+      'applicationsToReview',
+      'assessmentsToMove',
+      'feedbackToAnswer',
+      'refundsToPay',
+      'requirementsToMove',
+      'transfersToReview',
+    ]);
     // Advisers do not review teacher applications (D24).
     const forAdviser = await expectOk<DashboardSummary>(testApp.app, 'GET', '/api/admin/dashboard/summary', undefined, { token: adviser.token });
-    expect(Object.keys(forAdviser.waiting).sort()).toEqual(['refundsToPay', 'transfersToReview']);
+    expect(Object.keys(forAdviser.waiting).sort()).toEqual(['assessmentsToMove', 'feedbackToAnswer', 'refundsToPay', 'requirementsToMove', 'transfersToReview']);
+  });
+
+  it('counts feedback waiting for an answer until staff mark it processed', async () => {
+    const summary = async () => (await expectOk<DashboardSummary>(testApp.app, 'GET', '/api/admin/dashboard/summary', undefined, { token: adviser.token })).waiting;
+    const before = (await summary()).feedbackToAnswer ?? 0;
+    const parent = await parentWithChild(testApp.app);
+    const thread = await expectOk<{ id: number }>(testApp.app, 'POST', '/api/ddcFeedback/create', { category: 'schedule', text: 'Could the class start later?' }, { token: parent.token });
+    expect((await summary()).feedbackToAnswer).toBe(before + 1);
+    // An answer that leaves the thread processing keeps it in the queue.
+    await expectOk(testApp.app, 'POST', `/api/admin/feedback/answer/${thread.id}`, { text: 'We are asking the teacher.', markProcessed: false }, { token: adviser.token });
+    expect((await summary()).feedbackToAnswer).toBe(before + 1);
+    await expectOk(testApp.app, 'POST', `/api/admin/feedback/answer/${thread.id}`, { text: 'It starts at 10:00 from next week.' }, { token: adviser.token });
+    expect((await summary()).feedbackToAnswer).toBe(before);
   });
 });

@@ -35,7 +35,20 @@ describe('admin/class: attendance to used, and the order to completed', () => {
 
     const detail = envelopeOf(await get(testApp.app, `/api/admin/class/detail/${course.classIds[0]}`, { token: staff, language: 'cn' })).data as StaffClassDetail;
     expect(detail).toMatchObject({ name: '第 1 周', seatsTaken: 1, capacity: 8, unmarked: 1, teacher: { name: '玛雅老师' } });
-    expect(detail.roster).toEqual([{ bookingId: first.id, childId: family.childId, childName: 'Ada Chen', parentName: family.username, status: 'booked', markedTime: null }]);
+    expect(detail.roster).toEqual([
+      {
+        bookingId: first.id,
+        childId: family.childId,
+        childName: 'Ada Chen',
+        parentName: family.username,
+        status: 'booked',
+        markedTime: null,
+        entitlement: { id: family.entitlementId, total: 2, used: 0, sessionsLeft: 0 },
+        order: { id: family.orderId, status: 2 },
+      },
+    ]);
+    // The third class, on 5 March, is still to come.
+    expect((envelopeOf(await classes('upcoming')).data as StaffClassList).list.map((item) => item.scheduleId)).toEqual([course.classIds[2]]);
 
     const sessionsLeft = async () =>
       (envelopeOf(await get(testApp.app, `/api/ddcEntitlement/classes/${family.entitlementId}`, { token: family.token })).data as EntitlementClasses).sessionsLeft;
@@ -46,12 +59,18 @@ describe('admin/class: attendance to used, and the order to completed', () => {
     };
     const marked = await mark(first.id, 'attended');
     expect(marked.message).toBe('Attendance saved');
-    expect((marked.data as StaffClassDetail).roster[0]).toMatchObject({ status: 'attended', markedTime: testApp.clock().toISOString() });
-    await mark(second.id, 'excused');
+    expect((marked.data as StaffClassDetail).roster[0]).toMatchObject({
+      status: 'attended',
+      markedTime: testApp.clock().toISOString(),
+      entitlement: { used: 1, sessionsLeft: 0 },
+    });
+    const excused = await mark(second.id, 'excused');
+    expect((excused.data as StaffClassDetail).roster[0].entitlement).toMatchObject({ used: 1, sessionsLeft: 1 });
     expect(await sessionsLeft()).toBe(1);
     expect((await orderDetail(testApp.app, family.token, family.orderId)).status).toBe(2);
 
-    await mark(second.id, 'absent');
+    const absent = await mark(second.id, 'absent');
+    expect((absent.data as StaffClassDetail).roster[0]).toMatchObject({ entitlement: { used: 2, sessionsLeft: 0 }, order: { status: 3 } });
     const [entitlement] = await testApp.db.select().from(entitlements).where(eq(entitlements.id, family.entitlementId));
     expect(entitlement.used).toBe(2);
     const tabs = envelopeOf(await get(testApp.app, '/api/ddcEntitlement/list?tab=used', { token: family.token })).data as EntitlementList;

@@ -10,7 +10,7 @@ import { openPrivateFile } from '../../../lib/open-private-file.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { formatInZone, viewerZone, zoneName } from '../../../lib/zoned-format.ts';
 import { assessmentQueryOptions } from '../api/get-assessments.ts';
-import { ASSESSMENT_STATUS_KEYS } from '../assessment-status.ts';
+import { ASSESSMENT_STATUS_KEYS } from '../../../lib/assessment-status.ts';
 import { AssessmentStatusBadge } from './assessment-status-badge.tsx';
 import classes from './assessments.module.css';
 

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AssessmentStatusCode } from '../../../../shared/api/assessments.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
-import { ASSESSMENT_STATUS_COLORS, ASSESSMENT_STATUS_KEYS } from '../assessment-status.ts';
+import { ASSESSMENT_STATUS_COLORS, ASSESSMENT_STATUS_KEYS } from '../../../lib/assessment-status.ts';
 
 export function AssessmentStatusBadge({ status }: { status: AssessmentStatusCode }) {
   const { t } = useTranslation();

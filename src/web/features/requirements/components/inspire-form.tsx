@@ -15,7 +15,7 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { useSubmitRequirement } from '../api/submit-requirement.ts';
 import { uploadDocument } from '../api/upload-document.ts';
 import { formPathOf, inspireErrors, requirementBodyOf, type InspireValues } from '../inspire-values.ts';
-import { requirementHref } from '../requirement-status.ts';
+import { requirementHref } from '../requirement-links.ts';
 import { AddFilesButton } from './add-files-button.tsx';
 import { FileList } from './file-list.tsx';
 import classes from './requirements.module.css';

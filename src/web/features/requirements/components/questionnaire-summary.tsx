@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RequirementDetail } from '../../../../shared/api/requirements.ts';
 import { zoneName } from '../../../lib/zoned-format.ts';
-import { requirementFilesHref } from '../requirement-status.ts';
+import { requirementFilesHref } from '../requirement-links.ts';
 import classes from './requirements.module.css';
 
 /** What the family asked for, as they wrote it, and their files. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { filesEditableIn, type RequirementSummary } from '../../../../shared/api/requirements.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
-import { requirementFilesHref, requirementHref } from '../requirement-status.ts';
+import { requirementFilesHref, requirementHref } from '../requirement-links.ts';
 import { RequirementStatusBadge } from './requirement-status-badge.tsx';
 import classes from './requirements.module.css';
 

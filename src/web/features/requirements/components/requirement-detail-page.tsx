@@ -14,7 +14,7 @@ import { notifications } from '../../../lib/toast.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import { requirementQueryOptions } from '../api/get-requirement.ts';
 import { useWithdrawRequirement } from '../api/withdraw-requirement.ts';
-import { REQUIREMENT_STATUS_KEYS } from '../requirement-status.ts';
+import { REQUIREMENT_STATUS_KEYS } from '../../../lib/requirement-status.ts';
 import { MeetingTimes } from './meeting-times.tsx';
 import { ConsultantCard, TeacherCard } from './people-cards.tsx';
 import { ProgrammeCard } from './programme-card.tsx';

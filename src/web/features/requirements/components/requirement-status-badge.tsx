@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RequirementStatusCode } from '../../../../shared/api/requirements.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
-import { REQUIREMENT_STATUS_COLORS, REQUIREMENT_STATUS_KEYS } from '../requirement-status.ts';
+import { REQUIREMENT_STATUS_COLORS, REQUIREMENT_STATUS_KEYS } from '../../../lib/requirement-status.ts';
 
 export function RequirementStatusBadge({ status, size = 'md' }: { status: RequirementStatusCode; size?: 'md' | 'lg' }) {
   const { t } = useTranslation();

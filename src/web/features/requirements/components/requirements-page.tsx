@@ -8,7 +8,7 @@ import { ListPager, pageSizeOf } from '../../../components/list-pager.tsx';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { requirementsQueryOptions } from '../api/get-requirements.ts';
-import { REQUIREMENT_STATUS_KEYS } from '../requirement-status.ts';
+import { REQUIREMENT_STATUS_KEYS } from '../../../lib/requirement-status.ts';
 import { RequirementCard } from './requirement-card.tsx';
 import tabClasses from '../../../components/count-tabs.module.css';
 import classes from './requirements.module.css';

@@ -1,4 +1,4 @@
-import { AssessmentStatus, type AssessmentStatusCode } from '../../../shared/api/assessments.ts';
+import { AssessmentStatus, type AssessmentStatusCode } from '../../shared/api/assessments.ts';
 
 /** The catalogue key (`assessments.status.*`) and badge colour of each assessment status (D13). */
 export const ASSESSMENT_STATUS_KEYS = {

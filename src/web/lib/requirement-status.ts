@@ -1,4 +1,4 @@
-import { RequirementStatus, type RequirementStatusCode } from '../../../shared/api/requirements.ts';
+import { RequirementStatus, type RequirementStatusCode } from '../../shared/api/requirements.ts';
 
 /** The catalogue key (`requirements.status.*`) and badge colour of each requirement status (spec §4). */
 export const REQUIREMENT_STATUS_KEYS = {
@@ -26,7 +26,3 @@ export const REQUIREMENT_STATUS_COLORS: Record<RequirementStatusCode, string> = 
   [RequirementStatus.ConvertedToOrder]: 'teal',
   [RequirementStatus.Closed]: 'gray',
 };
-
-/** The detail page of a requirement, and the files page of one. */
-export const requirementHref = (id: number) => `/requirement-detail?id=${id}`;
-export const requirementFilesHref = (id: number) => `/user/requirement/upload?id=${id}`;

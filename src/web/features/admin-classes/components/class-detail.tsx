@@ -1,0 +1,134 @@
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ATTENDANCE_MARKS, type AttendanceMark, type RosterEntry } from '../../../../shared/api/classes.ts';
+import { useAdminFormat } from '../../../components/admin/admin-format.ts';
+import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
+import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
+import { errorMessageOf } from '../../../lib/form-feedback.ts';
+import { ORDER_STATUS_KEYS } from '../../../lib/order-status.ts';
+import { strongTextOf } from '../../../lib/text-colors.ts';
+import { notifications } from '../../../lib/toast.ts';
+import { useMarkAttendance } from '../api/mark-attendance.ts';
+import { adminClassQueryOptions } from '../api/get-class.ts';
+import { classWhen } from './class-time.ts';
+
+const MARK_COLORS: Record<AttendanceMark, string> = { attended: 'teal', absent: 'red', excused: 'blue' };
+const STATUS_COLORS: Record<RosterEntry['status'], string> = { booked: 'gray', attended: 'teal', absent: 'red', excused: 'blue', cancelled: 'gray' };
+
+/** One class: when, who teaches, and its roster, each booking with the three attendance marks (D23). */
+export function ClassDetail({ scheduleId, backHref }: { scheduleId: number; backHref: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const detail = useQuery(adminClassQueryOptions(language, scheduleId));
+  const back = { href: backHref, label: t('adminClasses.backToList') };
+  if (detail.isPending) return <AdminLoading />;
+  if (detail.isError) {
+    return (
+      <AdminPage title={t('adminClasses.detailTitleUnknown')} back={back}>
+        <AdminLoadError error={detail.error} onRetry={() => void detail.refetch()} />
+      </AdminPage>
+    );
+  }
+  const data = detail.data;
+  const time = classWhen(data, localeOf(language));
+  const begun = Date.parse(data.startAt) <= Date.now();
+  return (
+    <AdminPage
+      back={back}
+      documentTitle={`${data.course ?? ''} ${data.name}`.trim()}
+      title={data.course ? `${data.course} · ${data.name}` : data.name}
+      description={
+        <>
+          {time.academy}
+          {time.local && ` (${t('adminClasses.yourTime', { time: time.local })})`}
+          {data.teacher && ` · ${t('adminClasses.teacher', { name: data.teacher.name })}`}
+          {` · ${t('adminClasses.seats', { taken: data.seatsTaken, capacity: data.capacity })}`}
+        </>
+      }
+    >
+      {data.cancelled && (
+        <Alert color="gray" title={t('adminClasses.cancelled')}>
+          {t('adminClasses.cancelledBody')}
+        </Alert>
+      )}
+      {!data.cancelled && !begun && data.roster.length > 0 && <Alert color="blue">{t('adminClasses.notBegun')}</Alert>}
+      <Title order={2} fz="lg">
+        {t('adminClasses.roster', { count: data.roster.length })}
+      </Title>
+      {data.roster.length === 0 ? (
+        <Text c="dimmed">{t('adminClasses.noBookings')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {data.roster.map((entry) => (
+            <RosterCard key={entry.bookingId} scheduleId={data.scheduleId} entry={entry} markable={begun && !data.cancelled} />
+          ))}
+        </SimpleGrid>
+      )}
+    </AdminPage>
+  );
+}
+
+function RosterCard({ scheduleId, entry, markable }: { scheduleId: number; entry: RosterEntry; markable: boolean }) {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const mark = useMarkAttendance(scheduleId);
+  const save = (status: AttendanceMark) =>
+    mark.mutate(
+      { bookingId: entry.bookingId, status },
+      {
+        onSuccess: () => notifications.show({ color: 'teal', message: t('adminClasses.marked', { name: entry.childName, mark: t(`orders.entitlements.bookingStatus.${status}`) }) }),
+        onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error, t) }),
+      },
+    );
+  return (
+    <Card withBorder radius="md" data-testid="roster-entry" data-status={entry.status}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={0} miw={0}>
+            <Title order={3} fz="md">
+              {entry.childName}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {t('adminClasses.parent', { name: entry.parentName })}
+            </Text>
+          </Stack>
+          <Badge color={STATUS_COLORS[entry.status]} variant="light" c={strongTextOf(STATUS_COLORS[entry.status])} tt="none" data-testid="booking-status">
+            {t(`orders.entitlements.bookingStatus.${entry.status}`)}
+          </Badge>
+        </Group>
+        {entry.markedTime && (
+          <Text size="xs" c="dimmed">
+            {t('adminClasses.markedAt', { time: format.dateTime(entry.markedTime) })}
+          </Text>
+        )}
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" data-testid="sessions-left">
+            {t('adminClasses.sessions', { left: entry.entitlement.sessionsLeft, used: entry.entitlement.used, total: entry.entitlement.total })}
+          </Text>
+          <Anchor component={Link} to={`/admin/orders/${entry.order.id}`} size="sm" underline="always" data-testid="order-status" data-status={entry.order.status}>
+            {t('adminClasses.order', { status: t(`orders.status.${ORDER_STATUS_KEYS[entry.order.status]}`) })}
+          </Anchor>
+        </Group>
+        <Group gap="xs" role="group" aria-label={t('adminClasses.markFor', { name: entry.childName })}>
+          {ATTENDANCE_MARKS.map((status) => (
+            <Button
+              key={status}
+              size="xs"
+              color={MARK_COLORS[status]}
+              variant={entry.status === status ? 'filled' : 'outline'}
+              aria-pressed={entry.status === status}
+              disabled={!markable}
+              loading={mark.isPending && mark.variables?.status === status}
+              onClick={() => save(status)}
+            >
+              {t(`adminClasses.mark.${status}`)}
+            </Button>
+          ))}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

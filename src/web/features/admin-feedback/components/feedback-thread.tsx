@@ -1,0 +1,134 @@
+import { Alert, Button, Card, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FEEDBACK_TEXT_MAX, feedbackAnswerBody, type StaffFeedbackDetail } from '../../../../shared/api/feedback.ts';
+import { useAdminFormat } from '../../../components/admin/admin-format.ts';
+import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { PrivateFileLink } from '../../../components/admin/private-file.tsx';
+import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { errorMessageOf, focusFirstInvalidField, serverFieldErrors, validateWithSchema } from '../../../lib/form-feedback.ts';
+import { notifications } from '../../../lib/toast.ts';
+import { useAnswerFeedback } from '../api/answer-feedback.ts';
+import { adminFeedbackThreadQueryOptions } from '../api/get-feedback-thread.ts';
+import { FeedbackStatusBadge } from './feedback-status-badge.tsx';
+
+/** One family's feedback: what it is about, the conversation, and the staff's answer. */
+export function FeedbackThread({ feedbackId, backHref }: { feedbackId: number; backHref: string }) {
+  const { t } = useTranslation();
+  const thread = useQuery(adminFeedbackThreadQueryOptions(useLanguage(), feedbackId));
+  const format = useAdminFormat();
+  const back = { href: backHref, label: t('adminFeedback.backToList') };
+  if (thread.isPending) return <AdminLoading />;
+  if (thread.isError) {
+    return (
+      <AdminPage title={t('adminFeedback.detailTitle')} back={back}>
+        <AdminLoadError error={thread.error} onRetry={() => void thread.refetch()} />
+      </AdminPage>
+    );
+  }
+  const data = thread.data;
+  const about = [t(`feedback.categories.${data.category}`), data.childName, data.courseName, data.orderSn].filter(Boolean).join(' · ');
+  return (
+    <AdminPage
+      back={back}
+      documentTitle={t('adminFeedback.detailTitle')}
+      title={
+        <Group gap="sm" component="span">
+          <span>{t('adminFeedback.detailTitle')}</span>
+          <FeedbackStatusBadge status={data.status} />
+        </Group>
+      }
+      description={t('adminFeedback.from', { name: data.parentName, about, time: format.dateTime(data.createTime) })}
+    >
+      <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('adminFeedback.conversation')} data-testid="feedback-thread">
+        {data.messages.map((message) => (
+          <Paper
+            key={message.id}
+            component="li"
+            withBorder
+            radius="md"
+            p="md"
+            bg={message.from === 'staff' ? 'blue.0' : 'white'}
+            ml={message.from === 'staff' ? { base: 'md', sm: 'xl' } : 0}
+            mr={message.from === 'staff' ? 0 : { base: 'md', sm: 'xl' }}
+            data-testid="feedback-message"
+            data-from={message.from}
+          >
+            <Text size="xs" c="dimmed" mb={4}>
+              {message.from === 'staff' ? t('adminFeedback.staff') : data.parentName} · {format.dateTime(message.createTime)}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {message.text}
+            </Text>
+            {message.files.length > 0 && (
+              <Stack gap={2} mt="xs">
+                {message.files.map((file) => (
+                  <PrivateFileLink key={file.key} url={file.url} name={file.name} />
+                ))}
+              </Stack>
+            )}
+          </Paper>
+        ))}
+      </Stack>
+      <AnswerForm thread={data} />
+    </AdminPage>
+  );
+}
+
+function AnswerForm({ thread }: { thread: StaffFeedbackDetail }) {
+  const { t } = useTranslation();
+  const answer = useAnswerFeedback(thread.id);
+  const processed = thread.status === 'processed';
+  const form = useForm({
+    initialValues: { text: '', markProcessed: true },
+    validate: (values) => validateWithSchema(feedbackAnswerBody, values, t),
+  });
+  const submit = form.onSubmit(
+    (values) =>
+      answer.mutate(
+        { text: values.text.trim(), markProcessed: values.markProcessed },
+        {
+          onSuccess: (updated) => {
+            form.reset();
+            notifications.show({ color: 'teal', message: t(updated.status === 'processed' ? 'adminFeedback.answeredProcessed' : 'adminFeedback.answered') });
+          },
+          onError: (error) => {
+            const fields = serverFieldErrors(error);
+            if (Object.keys(fields).length > 0) form.setErrors(fields);
+            else notifications.show({ color: 'red', message: errorMessageOf(error, t) });
+          },
+        },
+      ),
+    () => focusFirstInvalidField(),
+  );
+  return (
+    <Card withBorder radius="md">
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          <Title order={2} fz="md">
+            {t('adminFeedback.answerTitle')}
+          </Title>
+          {processed && <Alert color="teal">{t('adminFeedback.processedNote')}</Alert>}
+          <Textarea
+            label={t('adminFeedback.answer')}
+            description={t('adminFeedback.answerHint', { max: FEEDBACK_TEXT_MAX })}
+            autosize
+            minRows={4}
+            maxLength={FEEDBACK_TEXT_MAX}
+            required
+            data-testid="answer-text"
+            {...form.getInputProps('text')}
+          />
+          {!processed && <Checkbox label={t('adminFeedback.markProcessed')} data-testid="mark-processed" {...form.getInputProps('markProcessed', { type: 'checkbox' })} />}
+          <Group justify="flex-end">
+            <Button type="submit" loading={answer.isPending} data-testid="send-answer">
+              {t('adminFeedback.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+/** The back office's feedback: every family's threads, the conversation and the staff's answer. */
+export const adminFeedback = {
+  title: 'Feedback',
+  subtitle: 'What families tell the academy. Answer each thread; the parent is mailed and reads the answer in their user center.',
+  all: 'All',
+  empty: 'No feedback here',
+  columns: { message: 'Message', family: 'Family', updated: 'Last activity', status: 'Status' },
+  backToList: 'Back to the feedback',
+  detailTitle: 'Feedback',
+  from: 'From {{name}} · {{about}} · sent {{time}}',
+  conversation: 'Conversation',
+  staff: 'Academy staff',
+  answerTitle: 'Answer the family',
+  answer: 'Your answer',
+  answerHint: 'The parent reads this and is told by e-mail. Up to {{max}} characters.',
+  markProcessed: 'Mark the feedback processed with this answer',
+  processedNote: 'This feedback is processed. You can still add an answer; it stays processed.',
+  send: 'Send answer',
+  answered: 'Answer sent. The feedback stays processing.',
+  answeredProcessed: 'Answer sent and the feedback marked processed.',
+};

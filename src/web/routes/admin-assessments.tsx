@@ -1,0 +1,5 @@
+import { AssessmentsList } from '../features/admin-assessments/components/assessments-list.tsx';
+
+export default function AdminAssessmentsPage() {
+  return <AssessmentsList />;
+}

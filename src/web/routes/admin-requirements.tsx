@@ -1,0 +1,5 @@
+import { RequirementsBoard } from '../features/admin-requirements/components/requirements-board.tsx';
+
+export default function AdminRequirementsPage() {
+  return <RequirementsBoard />;
+}
