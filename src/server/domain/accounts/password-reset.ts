@@ -12,10 +12,11 @@ import { revokeSessionsOf } from '../../db/repositories/session-repository.ts';
 import { findUserByEmail, updatePasswordHash, type UserRow } from '../../db/repositories/user-repository.ts';
 import { FieldValidationError } from '../../http/errors.ts';
 import { addSeconds } from '../clock.ts';
-import { RateLimitPolicies, spendAttempt } from '../rate-limit.ts';
+import { forgetAccountGuesses, RateLimitPolicies, spendAttempt } from '../rate-limit.ts';
 import { sendPasswordChangedNotice } from './password-change.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { assertAcceptableNewPassword } from './password-rules.ts';
+import { accountSubject } from './sign-in.ts';
 import { authCodeMatches, hashAuthCode, newAuthCode } from './tokens.ts';
 
 interface Deps {
@@ -70,7 +71,8 @@ const codeRefused = () => new FieldValidationError([{ field: 'code', messageKey:
 
 /**
  * `sso/resetPassword`. Every try on a code is counted before it is compared, atomically, so the
- * fifth wrong try voids it even under concurrent guesses. Success revokes every session.
+ * fifth wrong try voids it even under concurrent guesses. Success revokes every session
+ * and lifts the account's sign-in delays.
  */
 export async function resetPassword(
   deps: Deps,
@@ -95,5 +97,7 @@ export async function resetPassword(
     await updatePasswordHash(tx, user.id, passwordHash, now);
     await revokeSessionsOf(tx, user.id, now);
   });
+  // The owner proved themselves: whatever a guesser set off on the account is lifted.
+  await forgetAccountGuesses(db, accountSubject(user.id));
   await sendPasswordChangedNotice(deps.mailer, user);
 }

@@ -35,7 +35,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { member, sessionId } = signedInSession(request);
-      await changePassword(app, { userId: member.id, sessionId }, request.body, { now: app.clock() });
+      await changePassword(app, { userId: member.id, sessionId }, request.body, { address: request.ip, now: app.clock() });
       return success(null, request.language, 'passwordChanged');
     },
   );
