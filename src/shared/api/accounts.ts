@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, passwordsMatch, PasswordMessage, strongPassword, newPassword } from '../password-policy.ts';
+import { PASSWORD_MAX_LENGTH, passwordsMatch, PasswordMessage, strongPassword } from '../password-policy.ts';
 
 /**
  * Requests and answers of accounts, sessions, profiles, children and uploads (issue 3), shared by
@@ -148,7 +148,7 @@ export const resetPasswordBody = z.object({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 export const resetPasswordForm = resetPasswordBody
-  .extend({ password: newPassword })
+  .extend({ password: strongPassword })
   .refine(passwordsMatch, { path: ['confirmPassword'], message: M.mismatch });
 
 export const updatePasswordBody = z.object({
@@ -158,7 +158,7 @@ export const updatePasswordBody = z.object({
 });
 export type UpdatePasswordBody = z.input<typeof updatePasswordBody>;
 export const updatePasswordForm = updatePasswordBody
-  .extend({ password: newPassword })
+  .extend({ password: strongPassword })
   .refine(passwordsMatch, { path: ['confirmPassword'], message: M.mismatch });
 
 /** Either field may be left out, not both; `icon: ''` removes the avatar. */

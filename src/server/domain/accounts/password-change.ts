@@ -23,7 +23,7 @@ export async function changePassword(
   const { db } = deps;
   const { now } = context;
   const account = accountSubject(session.userId);
-  assertAcceptableNewPassword(input, 'length');
+  assertAcceptableNewPassword(input);
   await spendPasswordGuess(db, account, context.address, now);
 
   const user = await findUserById(db, session.userId);

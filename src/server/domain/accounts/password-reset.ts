@@ -81,7 +81,7 @@ export async function resetPassword(
 ) {
   const { db } = deps;
   const { now } = context;
-  assertAcceptableNewPassword(input, 'length');
+  assertAcceptableNewPassword(input);
 
   const user = await findUserByEmail(db, input.email);
   if (!user) throw codeRefused();

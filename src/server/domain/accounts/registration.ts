@@ -23,7 +23,7 @@ export async function assertAccountAvailable(db: Db, account: Pick<AccountAnswer
 
 /** Checks an account's answers, the cheap and certain refusals first. */
 export async function checkNewAccount(db: Db, account: AccountAnswers, field = 'password') {
-  assertAcceptableNewPassword(account, 'strong', field);
+  assertAcceptableNewPassword(account, field);
   await assertAccountAvailable(db, account);
 }
 

@@ -24,7 +24,6 @@ export const accountMessages = {
     en: 'Please choose a stronger password: at least 8 characters with upper and lower case letters, a digit and a symbol',
     cn: '请设置更安全的密码：至少 8 位，并包含大写字母、小写字母、数字和符号',
   },
-  passwordTooShort: { en: 'The password must have at least 8 characters', cn: '密码至少需要 8 个字符' },
   passwordTooLong: { en: 'The password must have at most 128 characters', cn: '密码最多 128 个字符' },
   passwordTooCommon: {
     en: 'This password is too common and easy to guess, please choose another one',

@@ -147,8 +147,8 @@ describe('reset codes and sso/resetPassword', () => {
   });
 
   it.each([
-    ['short', 'Ab1!', 'The password must have at least 8 characters'],
-    ['common', 'password1', 'This password is too common and easy to guess, please choose another one'],
+    ['short', 'Ab1!', 'Please choose a stronger password: at least 8 characters with upper and lower case letters, a digit and a symbol'],
+    ['common', 'Password123!', 'This password is too common and easy to guess, please choose another one'],
   ])('refuses a %s new password before it spends a try', async (_, password, message) => {
     const account = await registerParent(testApp.app);
     await requestCode(account.email);
@@ -166,6 +166,16 @@ describe('reset codes and sso/resetPassword', () => {
     const response = await reset(account.email, code, account.password);
     expect(response.statusCode).toBe(400);
     expect(envelopeOf(response).message).toBe('The new password must be different from the previous one');
+  });
+
+  it('refuses a weak password that sign-up refuses too (one policy everywhere)', async () => {
+    const account = await registerParent(testApp.app);
+    await requestCode(account.email);
+    const code = await lastCodeFor(testApp.dataDir, account.email);
+    const response = await reset(account.email, code, 'weakpass12');
+    expect(response.statusCode).toBe(400);
+    expect(envelopeOf(response).message).toBe('Please choose a stronger password: at least 8 characters with upper and lower case letters, a digit and a symbol');
+    expect(await signIn(testApp.app, account.username, account.password)).toBeTruthy();
   });
 
   it('refuses a reset whose two passwords differ', async () => {
