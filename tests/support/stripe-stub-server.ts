@@ -241,7 +241,12 @@ export async function startStripeStub(): Promise<StripeStub> {
 
 /** The environment that makes the app talk to this stub. */
 export function stripeStubEnv(stub: Pick<StripeStub, 'url'>): Record<string, string> {
-  return { STRIPE_SECRET_KEY: STUB_SECRET_KEY, STRIPE_WEBHOOK_SECRET: STUB_WEBHOOK_SECRET, STRIPE_API_URL: stub.url };
+  return {
+    STRIPE_SECRET_KEY: STUB_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: STUB_WEBHOOK_SECRET,
+    STRIPE_API_URL: stub.url,
+    PUBLIC_URL: 'https://portal.example',
+  };
 }
 
 function send(response: ServerResponse, status: number, body: unknown) {

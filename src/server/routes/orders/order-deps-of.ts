@@ -10,7 +10,6 @@ export function orderDepsOf(app: FastifyInstance, request: FastifyRequest): Orde
     provider: app.cardPayments,
     mailer: app.mailer,
     now: app.clock(),
-    origin: `${request.protocol}://${request.host}`,
     onSeatsChanged: () => app.publicCache.invalidate(),
   };
 }

@@ -87,13 +87,13 @@ describe('a card purchase through Stripe', () => {
     await stub.close();
   });
 
-  it('sends the parent to Stripe with return links to the address they came by, and is paid by the webhook', async () => {
-    const { order, checkoutUrl } = await payByCard(testApp, parent, 'academy.example:8443');
+  it('sends the parent to Stripe with return links to PUBLIC_URL, whatever the Host header says, and is paid by the webhook', async () => {
+    const { order, checkoutUrl } = await payByCard(testApp, parent, 'evil.example:8443');
     const sessionId = checkoutUrl.split('/').at(-1)!;
     const sent = stub.requestsTo('POST', '/v1/checkout/sessions').at(-1)!;
     expect(sent.body).toMatchObject({
-      success_url: `http://academy.example:8443/stripe-callback?result=success&orderId=${order.id}`,
-      cancel_url: `http://academy.example:8443/stripe-callback?result=cancel&orderId=${order.id}`,
+      success_url: `https://portal.example/stripe-callback?result=success&orderId=${order.id}`,
+      cancel_url: `https://portal.example/stripe-callback?result=cancel&orderId=${order.id}`,
       client_reference_id: String(order.id),
     });
 
