@@ -87,6 +87,11 @@ export function setFileHeaders(reply: FastifyReply, file: StoredFileRow) {
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
     .header('cache-control', file.purpose === 'avatar' ? 'public, max-age=31536000, immutable' : 'private, no-store');
-  // Whatever a file holds, it runs nothing in our origin; PDFs keep the site's policy for the browser viewer.
-  if (file.mime !== 'application/pdf') reply.header('content-security-policy', "default-src 'none'; sandbox");
+  // Whatever a file holds, it runs nothing in our origin. PDFs keep the site's policy, which the
+  // browser's viewer needs, but sandboxed too: a PDF's own scripts and forms get an opaque origin.
+  const sitePolicy = reply.getHeader('content-security-policy');
+  reply.header(
+    'content-security-policy',
+    file.mime === 'application/pdf' && typeof sitePolicy === 'string' ? `${sitePolicy};sandbox` : "default-src 'none'; sandbox",
+  );
 }
