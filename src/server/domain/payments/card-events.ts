@@ -26,7 +26,8 @@ export async function handleCardEvent(
       receivedAt: deps.now,
     });
     if (!claimed) return 'duplicate';
-    if (event.outcome === 'refundFailed' && event.refund) {
+    if (event.outcome === 'refundFailed') {
+      if (!event.refund) return 'ignored';
       const { providerRefundId, failureReason } = event.refund;
       const failed = await failRefund(tx, { providerRefundId }, { reason: failureReason, now: deps.now });
       if (failed) deps.log.warn({ provider, orderId: failed.orderId, providerRefundId, failureReason }, 'A card refund failed after it was sent');

@@ -9,6 +9,7 @@ export const accountMessages = {
   // fields
   fieldRequired: { en: 'This field is required', cn: '此项为必填项' },
   textInvalidCharacters: { en: 'This text contains characters that are not allowed', cn: '该内容包含不允许的字符' },
+  textNotVisible: { en: 'Please use visible characters, not only blank or invisible ones', cn: '请输入可见的字符，不能只有空白或不可见字符' },
   usernameInvalid: {
     en: 'A username has 2 to 32 letters, digits, dots, hyphens or underscores',
     cn: '用户名为 2 至 32 位字母、数字、点、连字符或下划线',

@@ -82,6 +82,7 @@ export const auth = {
   validation: {
     fieldRequired: 'This field is required',
     textInvalidCharacters: 'This text contains characters that are not allowed',
+    textNotVisible: 'Please use visible characters, not only blank or invisible ones',
     usernameInvalid: 'A username has 2 to 32 letters, digits, dots, hyphens or underscores',
     emailInvalid: 'Please enter a valid e-mail address',
     codeFormat: 'The verification code has 6 digits',

@@ -85,6 +85,7 @@ export const auth: Catalogue<typeof english> = {
   validation: {
     fieldRequired: '此项为必填项',
     textInvalidCharacters: '该内容包含不允许的字符',
+    textNotVisible: '请输入可见的字符，不能只有空白或不可见字符',
     usernameInvalid: '用户名为 2 至 32 位字母、数字、点、连字符或下划线',
     emailInvalid: '请输入有效的邮箱地址',
     codeFormat: '验证码为 6 位数字',
