@@ -68,7 +68,8 @@ export const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 /** Half of a surrogate pair without its other half: no character at all, stored as U+FFFD. */
 export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** What shows nothing: white space, format characters (zero-width spaces, joiners, BOM…) and fillers. */
-const INVISIBLE = /[\s\p{Cf}\p{Zs}\u115F\u1160\u17B4\u17B5\u180E\u3164\uFFA0]/gu;
+// The Hangul jamo fillers and Khmer inherent vowels combine, so they stand outside the class.
+const INVISIBLE = /[\s\p{Cf}\p{Zs}\u180E\u3164\uFFA0]|\u115F|\u1160|\u17B4|\u17B5/gu;
 
 /** Text with at least one character a reader can see. */
 export const hasVisibleCharacter = (value: string) => value.replace(INVISIBLE, '') !== '';
