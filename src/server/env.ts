@@ -24,6 +24,10 @@ const envSchema = z.object({
    * the address that the per-address rate limits count.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Sign-ups (parents and foreign teachers) from one address per hour; a school's NAT may need more. */
+  SIGNUP_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** The bytes one member may upload per day, over every file (20 files of the largest size by default). */
+  UPLOAD_BYTES_PER_MEMBER_PER_DAY: z.coerce.number().int().min(1).default(400 * 1024 * 1024),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** The most the public-read cache may hold; the least recently used answers go first. */
   PUBLIC_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),

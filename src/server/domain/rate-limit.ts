@@ -31,6 +31,12 @@ export const RateLimitPolicies = {
   codeResend: { name: 'code-resend', limit: 1, windowSeconds: 60, messageKey: 'codeResendTooSoon' },
   codePerEmail: { name: 'code-email', limit: 5, windowSeconds: 60 * 60, messageKey: 'tooManyCodeRequests' },
   codePerAddress: { name: 'code-address', limit: 20, windowSeconds: 60 * 60, messageKey: 'tooManyCodeRequests' },
+  /** Sign-ups from one address; the limit is the SIGNUP_PER_ADDRESS_PER_HOUR setting. */
+  signUpPerAddress: { name: 'signup-address', limit: 20, windowSeconds: 60 * 60, messageKey: 'tooManySignUps' },
+  /** Files a signed-in member uploads. */
+  uploadPerMember: { name: 'upload-member', limit: 60, windowSeconds: 60 * 60, messageKey: 'tooManyUploads' },
+  /** Bytes a signed-in member uploads in a day; the limit is UPLOAD_BYTES_PER_MEMBER_PER_DAY. */
+  uploadBytesPerMember: { name: 'upload-bytes-member', limit: 400 * 1024 * 1024, windowSeconds: 24 * 60 * 60, messageKey: 'uploadAllowanceUsed' },
   /** Application documents, sent before sign-up by the foreign-teacher form. */
   applicationUploadPerAddress: { name: 'upload-address', limit: 30, windowSeconds: 60 * 60, messageKey: 'tooManyUploads' },
 } as const satisfies Record<string, RateLimitPolicy>;
@@ -70,6 +76,19 @@ function refusal(policy: { messageKey: MessageKey }, until: Date, now: Date): Ap
 export async function spendAttempt(db: Db, policy: RateLimitPolicy, subject: string, now: Date): Promise<void> {
   const bucket = await hitBucket(db, bucketKey(policy, subject), now, addSeconds(now, policy.windowSeconds));
   if (bucket.count > policy.limit) throw refusal(policy, bucket.windowEndsAt, now);
+}
+
+/**
+ * Spends `amount` of a budget (bytes of uploads) and refuses it (429) when the budget would be
+ * overdrawn; a refused amount is given back, so that it does not count against the next try.
+ */
+export async function spendBudget(db: Db, policy: RateLimitPolicy, subject: string, amount: number, now: Date): Promise<void> {
+  const key = bucketKey(policy, subject);
+  const bucket = await hitBucket(db, key, now, addSeconds(now, policy.windowSeconds), amount);
+  if (bucket.count > policy.limit) {
+    await refundHit(db, key, amount);
+    throw refusal(policy, bucket.windowEndsAt, now);
+  }
 }
 
 /** Gives back a hit counted by `spendAttempt` that turned out not to matter. */

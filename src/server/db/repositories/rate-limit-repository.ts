@@ -8,18 +8,18 @@ export interface BucketState {
 }
 
 /**
- * Counts one hit in a fixed window with a single upsert, so that concurrent requests on any
- * instance count exactly: a window that has ended starts again at 1.
+ * Counts `amount` hits (1, or the bytes of an upload) in a fixed window with a single upsert, so
+ * that concurrent requests on any instance count exactly: a window that has ended starts again.
  */
-export async function hitBucket(db: Db, key: string, now: Date, windowEndsAt: Date): Promise<BucketState> {
+export async function hitBucket(db: Db, key: string, now: Date, windowEndsAt: Date, amount = 1): Promise<BucketState> {
   const ended = sql`${rateLimitBuckets.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
   const [row] = await db
     .insert(rateLimitBuckets)
-    .values({ key, count: 1, windowEndsAt })
+    .values({ key, count: amount, windowEndsAt })
     .onConflictDoUpdate({
       target: rateLimitBuckets.key,
       set: {
-        count: sql`case when ${ended} then 1 else ${rateLimitBuckets.count} + 1 end`,
+        count: sql`case when ${ended} then ${amount}::integer else ${rateLimitBuckets.count} + ${amount}::integer end`,
         windowEndsAt: sql`case when ${ended} then ${windowEndsAt.toISOString()}::timestamptz else ${rateLimitBuckets.windowEndsAt} end`,
       },
     })
@@ -84,11 +84,11 @@ export async function admitAttempt(db: Db, key: string, now: Date, rule: DelayRu
   return blocked?.blockedUntil ? { admitted: false, blockedUntil: blocked.blockedUntil } : { admitted: true };
 }
 
-/** Gives back a hit that turned out not to count (a successful sign-in on a shared address). */
-export async function refundHit(db: Db, key: string): Promise<void> {
+/** Gives back hits that turned out not to count (a successful sign-in on a shared address). */
+export async function refundHit(db: Db, key: string, amount = 1): Promise<void> {
   await db
     .update(rateLimitBuckets)
-    .set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` })
+    .set({ count: sql`greatest(${rateLimitBuckets.count} - ${amount}::integer, 0)` })
     .where(eq(rateLimitBuckets.key, key));
 }
 

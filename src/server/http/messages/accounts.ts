@@ -84,6 +84,14 @@ export const accountMessages = {
     cn: '不支持该文件类型。支持：{{types}}',
   },
   fileNotFound: { en: 'This file was not found', cn: '未找到该文件' },
+  tooManySignUps: {
+    en: 'Too many accounts were created from your network, please try again in {{minutes}} minutes',
+    cn: '您所在网络注册的账户过多，请 {{minutes}} 分钟后再试',
+  },
+  uploadAllowanceUsed: {
+    en: 'You have used up your upload allowance for today, please try again in {{minutes}} minutes',
+    cn: '您今天的上传额度已用完，请 {{minutes}} 分钟后再试',
+  },
   tooManyUploads: {
     en: 'Too many files uploaded, please try again in {{minutes}} minutes',
     cn: '上传文件过于频繁，请 {{minutes}} 分钟后再试',

@@ -107,7 +107,7 @@ describe('rate limits of sign-in and code requests', () => {
     expect(refused.statusCode).toBe(429);
     expect(envelopeOf(refused)).toMatchObject({ code: 429, message: 'Too many sign-in attempts, please try again in 15 minutes' });
     expect((await login(account.username, account.password, '198.51.100.78')).statusCode).toBe(200);
-  });
+  }, 60_000); // thirty password checks, each a deliberate scrypt
 
   it('limits code requests per e-mail address (beyond the 60-second resend rule)', async () => {
     const account = await registerParent(testApp.app);
