@@ -20,6 +20,9 @@ const DURATION_SECONDS = 10;
 const base = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'Bench-Buyer-2026!';
 
+/** Every buyer signs up from this one machine. */
+const BUYERS_SIGN_UP_FREELY = { SIGNUP_PER_ADDRESS_PER_HOUR: '1000000' };
+
 type Engine = { name: string; env: Record<string, string>; raiseStock(productId: number): Promise<void>; cleanUp(): Promise<void> };
 
 async function api<T>(pathname: string, body: unknown, token?: string): Promise<T> {
@@ -108,7 +111,7 @@ function pgliteEngine(): Engine {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-orders-'));
   return {
     name: 'PGlite',
-    env: { DATA_DIR: dataDir },
+    env: { DATA_DIR: dataDir, ...BUYERS_SIGN_UP_FREELY },
     async raiseStock(productId) {
       const client = await PGlite.create(path.join(dataDir, 'db'));
       await client.query('update products set stock = 1000000 where id = $1', [productId]);
@@ -137,7 +140,7 @@ async function postgresEngine(serverUrl: string): Promise<Engine> {
   };
   return {
     name: 'PostgreSQL',
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), ...BUYERS_SIGN_UP_FREELY },
     raiseStock: (productId) => query(url.toString(), 'update products set stock = 1000000 where id = $1', [productId]),
     async cleanUp() {
       await query(serverUrl, `drop database if exists ${name} with (force)`);

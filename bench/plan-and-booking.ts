@@ -52,7 +52,7 @@ async function buildWorld(database: Database) {
 async function run(name: string, database: Database, dataDir: string) {
   await database.migrate();
   const world = await buildWorld(database);
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_TTL_HOURS: '24' });
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_TTL_HOURS: '24', SIGNUP_PER_ADDRESS_PER_HOUR: '1000000' });
   const app = await buildApp({ env, database, clock: () => new Date('2026-12-01T00:00:00Z') });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const post = async <T>(pathname: string, body: unknown, token?: string) => {

@@ -25,6 +25,12 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });
 
+  it('requires PUBLIC_URL with Stripe, so that return links never follow the Host header', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(() => loadEnv(stripe)).toThrow(/PUBLIC_URL: is required with STRIPE_SECRET_KEY/);
+    expect(loadEnv({ ...stripe, PUBLIC_URL: 'https://academy.example' }).PUBLIC_URL).toBe('https://academy.example');
+  });
+
   it('names every wrong setting in one message', () => {
     expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ACADEMY_TIME_ZONE: 'Mars/Base' })).toThrow(
       /PORT[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*ACADEMY_TIME_ZONE: must be an IANA time zone/,

@@ -24,6 +24,10 @@ const envSchema = z.object({
    * the address that the per-address rate limits count.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Sign-ups (parents and foreign teachers) from one address per hour; a school's NAT may need more. */
+  SIGNUP_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** The bytes one member may upload per day, over every file (20 files of the largest size by default). */
+  UPLOAD_BYTES_PER_MEMBER_PER_DAY: z.coerce.number().int().min(1).default(400 * 1024 * 1024),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** The most the public-read cache may hold; the least recently used answers go first. */
   PUBLIC_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
@@ -45,7 +49,11 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   /** D7: how long an unpaid order holds its seat. */
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
-  /** The address parents reach the portal at, for the payment provider's return links. */
+  /**
+   * The address parents reach the portal at, for the payment provider's return links. Required
+   * with Stripe: a return link taken from the request's Host header could send a paying parent
+   * to any site.
+   */
   PUBLIC_URL: z.url().optional(),
   /** With a key, cards are paid through Stripe Checkout; otherwise through the local sandbox (D9). */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional(),
@@ -70,6 +78,10 @@ const envSchema = z.object({
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     path: ['STRIPE_WEBHOOK_SECRET'],
     message: 'is required with STRIPE_SECRET_KEY, to verify the webhook signature',
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.PUBLIC_URL, {
+    path: ['PUBLIC_URL'],
+    message: "is required with STRIPE_SECRET_KEY, for Stripe's return links",
   });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

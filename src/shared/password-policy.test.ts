@@ -28,7 +28,7 @@ describe('the D6 password rule', () => {
       ['password', 'passwordTooWeak'],
       ['confirmPassword', 'passwordsDoNotMatch'],
     ]);
-    const mismatch = resetPasswordForm.safeParse({ email: 'ada@example.com', code: '123456', password: 'long-enough', confirmPassword: 'long-enougH' });
+    const mismatch = resetPasswordForm.safeParse({ email: 'ada@example.com', code: '123456', password: 'Long-enough-1', confirmPassword: 'Long-enough-2' });
     expect(mismatch.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['confirmPassword', 'passwordsDoNotMatch']]);
   });
 });

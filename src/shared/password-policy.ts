@@ -28,35 +28,22 @@ export function isStrongPassword(password: string): boolean {
   return unmetPasswordRequirements(password).length === 0;
 }
 
-/** The lighter rule of a reset or a change (spec §5): a length, nothing more on the client. */
-export function hasAcceptablePasswordLength(password: string): boolean {
-  return meets.length(password);
-}
-
 /**
  * Zod issue messages are message codes, never sentences: the web maps them to its catalogue and
  * the server to its own (see `src/server/http/messages/accounts.ts`).
  */
 export const PasswordMessage = {
   tooWeak: 'passwordTooWeak',
-  tooShort: 'passwordTooShort',
   tooLong: 'passwordTooLong',
   mismatch: 'passwordsDoNotMatch',
   sameAsOld: 'passwordSameAsOld',
 } as const;
 
-/** A registration password per D6 (the common-password check happens on the server). */
+/** A new password per D6, at sign-up, reset and change (the common-password check happens on the server). */
 export const strongPassword = z
   .string()
   .max(PASSWORD_MAX_LENGTH, PasswordMessage.tooLong)
   .refine(isStrongPassword, PasswordMessage.tooWeak);
-
-/** A new password on reset or change: at least 8 characters, at most 128. */
-export const newPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, PasswordMessage.tooShort)
-  .max(PASSWORD_MAX_LENGTH, PasswordMessage.tooLong)
-  .refine(hasAcceptablePasswordLength, PasswordMessage.tooShort);
 
 /** Adds the "two passwords must match" rule to a form with `password` and `confirmPassword`. */
 export function passwordsMatch(value: { password: string; confirmPassword: string }): boolean {

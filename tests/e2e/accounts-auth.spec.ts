@@ -14,6 +14,7 @@ import {
   registerByApi,
   toast,
 } from './account-support.ts';
+import { TOKEN_STORAGE_KEY } from '../../src/shared/language.ts';
 import { LANGUAGES, openIn, watchConsole } from './support.ts';
 
 for (const language of LANGUAGES) {
@@ -118,6 +119,29 @@ test.describe('accounts: route guard', () => {
         (url) => url.pathname === '/login' && url.searchParams.get('redirect') === redirect && url.searchParams.get('id') === '7',
       );
       await expect(field(page, CATALOGUES.en.auth.login.username)).toBeVisible();
+    }
+  });
+
+  test('after signing in, goes to the default page instead of another origin, whatever form the redirect takes', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.slow(); // one sign-in per form
+    const t = CATALOGUES.en;
+    const account = newAccount(testInfo, 'en', 'rdr');
+    await registerByApi(request, account, 'en');
+    const tricky = ['/.//evil.example', '//evil.example', '/\\evil.example', 'https://evil.example', '/%2F%2Fevil.example', '/./%2F/evil.example'];
+    for (const [index, redirect] of tricky.entries()) {
+      const loginPath = `/login?redirect=${encodeURIComponent(redirect)}`;
+      if (index === 0) await openPage(page, 'en', loginPath);
+      else await gotoPage(page, loginPath);
+      const siteOrigin = new URL(page.url()).origin;
+      await field(page, t.auth.login.username).fill(account.username);
+      await field(page, t.auth.login.password).fill(account.password);
+      await page.getByRole('button', { name: t.auth.login.submit }).click();
+      await expect(toast(page, t.auth.login.success)).toBeVisible();
+      await expect(page, redirect).toHaveURL((url) => url.origin === siteOrigin && url.pathname === '/user/home');
+      await page.evaluate((key) => window.localStorage.removeItem(key), TOKEN_STORAGE_KEY);
     }
   });
 

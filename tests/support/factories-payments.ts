@@ -85,11 +85,11 @@ export async function openCheckoutFor(
   app: App,
   order: OrderRow,
   email: string,
-  options: { language?: Language; origin?: string } = {},
+  options: { language?: Language } = {},
 ): Promise<{ checkoutUrl: string; sessionId: string }> {
   const fresh = await orderRow(app.db, order.id);
   const { checkoutUrl } = await openCardCheckout(
-    { db: app.db, provider: app.cardPayments, env: app.env, now: app.clock(), origin: options.origin },
+    { db: app.db, provider: app.cardPayments, env: app.env, now: app.clock() },
     fresh,
     email,
     options.language ?? 'en',

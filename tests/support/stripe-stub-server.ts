@@ -51,7 +51,8 @@ export interface StubRefund {
   object: 'refund';
   amount: number;
   payment_intent: string;
-  status: 'succeeded';
+  status: 'succeeded' | 'failed';
+  failure_reason?: string;
   currency: string;
   created: number;
 }
@@ -66,6 +67,10 @@ export interface StripeStub {
   requestsTo(method: string, path: string | RegExp): RecordedRequest[];
   /** The payer paid: the session completes with a payment intent, as Stripe would record it. */
   completeSession(id: string, paymentStatus?: StubSession['payment_status']): StubSession;
+  /** From now on, refunds are refused with this message, as Stripe refuses a disputed charge; null accepts them again. */
+  refuseRefunds(message: string | null): void;
+  /** A refund that had succeeded fails later, and the `charge.refund.updated` event that says so. */
+  failRefund(id: string, reason: string): { id: string; payload: string };
   /** A webhook event about a session, as Stripe would send it (a fresh id unless given). */
   sessionEvent(type: string, session: StubSession, eventId?: string): { id: string; payload: string };
   /** The `Stripe-Signature` header for a payload; `timestamp` in seconds, default now. */
@@ -77,6 +82,7 @@ export async function startStripeStub(): Promise<StripeStub> {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, StubSession>();
   const refunds: StubRefund[] = [];
+  let refundRefusal: string | null = null;
   const now = () => Math.floor(Date.now() / 1000);
 
   const routes: { method: string; pattern: RegExp; handle(match: RegExpMatchArray, body: FormObject): [number, unknown] }[] = [
@@ -146,6 +152,7 @@ export async function startStripeStub(): Promise<StripeStub> {
         const paymentIntent = String(body.payment_intent ?? '');
         const session = [...sessions.values()].find((candidate) => candidate.payment_intent === paymentIntent);
         if (!session) return missing('payment_intent', paymentIntent);
+        if (refundRefusal) return [400, { error: { type: 'invalid_request_error', code: 'charge_disputed', message: refundRefusal } }];
         const amount = body.amount === undefined ? session.amount_total : Number(body.amount);
         const refunded = refunds.filter((refund) => refund.payment_intent === paymentIntent).reduce((sum, refund) => sum + refund.amount, 0);
         if (amount + refunded > session.amount_total) {
@@ -190,6 +197,21 @@ export async function startStripeStub(): Promise<StripeStub> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
+  function eventOf(type: string, object: StubSession | StubRefund, eventId = `evt_${randomBytes(12).toString('hex')}`) {
+    const event = {
+      id: eventId,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: now(),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: { ...object } },
+    };
+    return { id: eventId, payload: JSON.stringify(event) };
+  }
+
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
@@ -209,19 +231,18 @@ export async function startStripeStub(): Promise<StripeStub> {
       session.url = null;
       return session;
     },
-    sessionEvent(type, session, eventId = `evt_${randomBytes(12).toString('hex')}`) {
-      const event = {
-        id: eventId,
-        object: 'event',
-        api_version: Stripe.API_VERSION,
-        created: now(),
-        type,
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        data: { object: { ...session } },
-      };
-      return { id: eventId, payload: JSON.stringify(event) };
+    refuseRefunds(message) {
+      refundRefusal = message;
+    },
+    failRefund(id, reason) {
+      const refund = refunds.find((candidate) => candidate.id === id);
+      if (!refund) throw new Error(`no stub refund ${id}`);
+      refund.status = 'failed';
+      refund.failure_reason = reason;
+      return eventOf('charge.refund.updated', refund);
+    },
+    sessionEvent(type, session, eventId) {
+      return eventOf(type, session, eventId);
     },
     sign(payload, options = {}) {
       return Stripe.webhooks.generateTestHeaderString({
@@ -241,7 +262,12 @@ export async function startStripeStub(): Promise<StripeStub> {
 
 /** The environment that makes the app talk to this stub. */
 export function stripeStubEnv(stub: Pick<StripeStub, 'url'>): Record<string, string> {
-  return { STRIPE_SECRET_KEY: STUB_SECRET_KEY, STRIPE_WEBHOOK_SECRET: STUB_WEBHOOK_SECRET, STRIPE_API_URL: stub.url };
+  return {
+    STRIPE_SECRET_KEY: STUB_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: STUB_WEBHOOK_SECRET,
+    STRIPE_API_URL: stub.url,
+    PUBLIC_URL: 'https://portal.example',
+  };
 }
 
 function send(response: ServerResponse, status: number, body: unknown) {

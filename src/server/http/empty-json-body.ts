@@ -1,10 +1,47 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Reads that are POSTs by contract (`ddcProduct/courseSystemAll` and friends) are often sent with
- * `Content-Type: application/json` and no body; the in-process loader call does exactly that.
- * Fastify refuses such a request as malformed JSON; here an empty body becomes "no body"
- * instead, and each route's schema decides whether that is acceptable.
+ * The deepest nesting of objects and arrays a JSON body may have. The API's deepest body is two
+ * levels; a body nested thousands of levels deep only costs the validators and the logger their
+ * stack, so it is refused as a bad request before anything reads it.
+ */
+export const JSON_MAX_DEPTH = 32;
+
+/** How deeply the text's objects and arrays nest, ignoring brackets inside strings. */
+export function jsonNestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') {
+      inString = true;
+    } else if (char === '{' || char === '[') {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (char === '}' || char === ']') {
+      depth -= 1;
+    }
+  }
+  return deepest;
+}
+
+class TooDeepJsonError extends Error {
+  readonly statusCode = 400;
+  constructor() {
+    super(`the JSON body is nested deeper than ${JSON_MAX_DEPTH} levels`);
+  }
+}
+
+/**
+ * The JSON body parser. Reads that are POSTs by contract (`ddcProduct/courseSystemAll` and
+ * friends) are often sent with `Content-Type: application/json` and no body; the in-process
+ * loader call does exactly that. Fastify refuses such a request as malformed JSON; here an empty
+ * body becomes "no body" instead, and each route's schema decides whether that is acceptable.
+ * A body nested deeper than `JSON_MAX_DEPTH` is a 400 on every route.
  */
 export function acceptEmptyJsonBody(
   app: Pick<FastifyInstance, 'getDefaultJsonParser' | 'removeContentTypeParser' | 'addContentTypeParser'>,
@@ -14,6 +51,7 @@ export function acceptEmptyJsonBody(
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
+    if (jsonNestingDepth(text) > JSON_MAX_DEPTH) return done(new TooDeepJsonError(), undefined);
     return parseJson(request, text, done);
   });
 }

@@ -13,13 +13,28 @@ describe('security headers', () => {
     expect(response.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'SAMEORIGIN',
-      'strict-transport-security': expect.stringContaining('max-age='),
       'cross-origin-opener-policy': 'same-origin',
     });
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toMatch(/script-src 'self' ?;/);
     expect(policy).not.toContain('nonce-');
+  });
+
+  it('sends HSTS only over HTTPS, never over plain HTTP nor on an untrusted X-Forwarded-Proto', async () => {
+    expect((await testApp.app.inject({ url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
+    const forged = await testApp.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+
+    const behindProxy = await createTestApp({ seed: false, env: { TRUST_PROXY_HOPS: '1' } });
+    try {
+      const secure = await behindProxy.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const plain = await behindProxy.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('gives every page a script nonce of its own', async () => {

@@ -10,6 +10,9 @@ declare module 'node:http' {
   }
 }
 
+/** helmet's default: a year, subdomains included. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /**
  * helmet's security headers on every answer, with a per-request script nonce for pages. The
  * middleware is built once: building it per request, as @fastify/helmet 13 does, parsed the CSP
@@ -37,11 +40,16 @@ export function installSecurityHeaders(app: FastifyInstance) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent below, and only over HTTPS: over plain HTTP a browser ignores it, and a portal reached
+    // by plain HTTP on purpose (a local demo) must not be told otherwise.
+    strictTransportSecurity: false,
   });
 
   app.addHook('onRequest', (request, reply, done) => {
     // Only pages carry inline scripts; API answers need no nonce.
     if (!request.url.startsWith('/api/')) request.raw.cspNonce = randomBytes(16).toString('base64');
+    // `protocol` believes X-Forwarded-Proto only from the proxies TRUST_PROXY_HOPS trusts.
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isStaff } from '../domain/accounts/member.ts';
+import { identifyMember } from '../http/auth.ts';
 import { healthRoutes } from './health/health.ts';
 import { homeRoutes } from './home/home.ts';
 import { productRoutes } from './products/products.ts';
@@ -17,7 +19,14 @@ import { feedbackRoutes } from './feedback/feedback.ts';
 
 /** Every API resource, mounted under /api with the specification's paths. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  // The back office's paths are described to staff only: to anyone else they are a map of targets.
+  app.get('/docs/json', { schema: { hide: true }, preValidation: identifyMember }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const document = app.swagger();
+    if (request.user && isStaff(request.user)) return document;
+    const paths = Object.fromEntries(Object.entries(document.paths ?? {}).filter(([path]) => !path.startsWith('/api/admin/')));
+    return { ...document, paths };
+  });
   await app.register(healthRoutes);
   await app.register(homeRoutes);
   await app.register(productRoutes);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, passwordsMatch, PasswordMessage, strongPassword, newPassword } from '../password-policy.ts';
+import { PASSWORD_MAX_LENGTH, passwordsMatch, PasswordMessage, strongPassword } from '../password-policy.ts';
 
 /**
  * Requests and answers of accounts, sessions, profiles, children and uploads (issue 3), shared by
@@ -42,6 +42,7 @@ export type TeacherApplicationStatusCode = (typeof TeacherApplicationStatus)[key
 export const AccountFieldMessage = {
   required: 'fieldRequired',
   invalidCharacters: 'textInvalidCharacters',
+  notVisible: 'textNotVisible',
   usernameInvalid: 'usernameInvalid',
   emailInvalid: 'emailInvalid',
   codeFormat: 'codeFormat',
@@ -59,20 +60,45 @@ const M = AccountFieldMessage;
 const CONTROL_CHARACTERS = /\p{Cc}/u;
 const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]/u;
 
-/** One line of text, trimmed; control characters (NUL above all) never reach the database. */
+/**
+ * Marks that reorder text as it is shown (bidi embeddings, overrides, isolates, direction
+ * marks): in a name they make it read as something else ("‮gpj.exe" shows as "exe.jpg").
+ */
+export const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** Half of a surrogate pair without its other half: no character at all, stored as U+FFFD. */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** What shows nothing: white space, format characters (zero-width spaces, joiners, BOM…) and fillers. */
+// The Hangul jamo fillers and Khmer inherent vowels combine, so they stand outside the class.
+const INVISIBLE = /[\s\p{Cf}\p{Zs}\u180E\u3164\uFFA0]|\u115F|\u1160|\u17B4|\u17B5/gu;
+
+/** Text with at least one character a reader can see. */
+export const hasVisibleCharacter = (value: string) => value.replace(INVISIBLE, '') !== '';
+
+const isCleanLine = (value: string) => !CONTROL_CHARACTERS.test(value) && !BIDI_CONTROLS.test(value) && !LONE_SURROGATE.test(value);
+const isCleanBlock = (value: string) => !CONTROL_CHARACTERS_BUT_LINE_BREAKS.test(value) && !LONE_SURROGATE.test(value);
+
+/**
+ * One line of text, trimmed: control characters (NUL above all), bidi controls and broken
+ * characters never reach the database, and a line that is not empty has something visible.
+ */
 export const textLine = (max: number) =>
-  z.string().trim().max(max).refine((value) => !CONTROL_CHARACTERS.test(value), M.invalidCharacters);
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(isCleanLine, M.invalidCharacters)
+    .refine((value) => value === '' || hasVisibleCharacter(value), M.notVisible);
 export const requiredTextLine = (max: number) =>
-  z.string().trim().min(1, M.required).max(max).refine((value) => !CONTROL_CHARACTERS.test(value), M.invalidCharacters);
-export const textBlock = (max: number) =>
-  z.string().trim().max(max).refine((value) => !CONTROL_CHARACTERS_BUT_LINE_BREAKS.test(value), M.invalidCharacters);
-export const requiredTextBlock = (max: number) =>
   z
     .string()
     .trim()
     .min(1, M.required)
     .max(max)
-    .refine((value) => !CONTROL_CHARACTERS_BUT_LINE_BREAKS.test(value), M.invalidCharacters);
+    .refine(isCleanLine, M.invalidCharacters)
+    .refine(hasVisibleCharacter, M.notVisible);
+export const textBlock = (max: number) => z.string().trim().max(max).refine(isCleanBlock, M.invalidCharacters);
+export const requiredTextBlock = (max: number) =>
+  z.string().trim().min(1, M.required).max(max).refine(isCleanBlock, M.invalidCharacters).refine(hasVisibleCharacter, M.notVisible);
 
 /** Letters (any script), digits, dots, hyphens and underscores; no `@`, so a login name is never an e-mail. */
 export const USERNAME_PATTERN = new RegExp(`^[\\p{L}\\p{N}._-]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`, 'u');
@@ -148,7 +174,7 @@ export const resetPasswordBody = z.object({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 export const resetPasswordForm = resetPasswordBody
-  .extend({ password: newPassword })
+  .extend({ password: strongPassword })
   .refine(passwordsMatch, { path: ['confirmPassword'], message: M.mismatch });
 
 export const updatePasswordBody = z.object({
@@ -158,7 +184,7 @@ export const updatePasswordBody = z.object({
 });
 export type UpdatePasswordBody = z.input<typeof updatePasswordBody>;
 export const updatePasswordForm = updatePasswordBody
-  .extend({ password: newPassword })
+  .extend({ password: strongPassword })
   .refine(passwordsMatch, { path: ['confirmPassword'], message: M.mismatch })
   .refine((value) => value.password !== value.oldPassword, { path: ['password'], message: M.sameAsOld });
 

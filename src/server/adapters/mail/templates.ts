@@ -54,6 +54,40 @@ export function passwordChangedMail(params: { name: string }, language: Language
   ]);
 }
 
+/**
+ * Sent to the owner of an address that someone tried to sign up with: the sign-up itself answers
+ * as for a new address, so that it does not tell who has an account.
+ */
+export function signUpWithKnownAddressMail(params: { name: string; username: string }, language: Language): MailContent {
+  if (language === 'cn') {
+    return compose(language, `有人尝试用您的邮箱注册${BRAND.cn}`, greetingFor(params.name, language), [
+      `有人刚刚尝试用您的邮箱注册新账户。您的账户（用户名 ${params.username}）已经使用此邮箱，因此没有创建新账户。`,
+      '如果是您本人，请直接登录；忘记密码时可通过“忘记密码”重置。如果不是您，可以忽略此邮件，您的账户不受影响。',
+    ]);
+  }
+  return compose(language, `Someone tried to sign up to ${BRAND.en} with your e-mail`, greetingFor(params.name, language), [
+    `Someone just tried to create an account with your e-mail address. Your account (username ${params.username}) already uses it, so no new account was made.`,
+    'If it was you, simply log in, or use "Forgot password" if you do not remember it. If it was not you, you can ignore this mail: your account is unaffected.',
+  ]);
+}
+
+/**
+ * Sent when a reset code is asked for an address no account uses, so that a known and an unknown
+ * address cost the same work and the same time, and the answer tells nothing.
+ */
+export function resetForUnknownAddressMail(language: Language): MailContent {
+  if (language === 'cn') {
+    return compose(language, `${BRAND.cn}密码重置请求`, '您好：', [
+      '有人用此邮箱申请了重置密码，但没有任何账户使用此邮箱，因此没有发送验证码。',
+      '如果是您本人，可能是用了其他邮箱注册，或者您可以用此邮箱注册新账户。如果不是您，请忽略此邮件。',
+    ]);
+  }
+  return compose(language, `${BRAND.en} password reset request`, 'Hello,', [
+    'Someone asked to reset a password with this e-mail address, but no account uses it, so no code was sent.',
+    'If it was you, you may have signed up with another address, or you can sign up with this one. If it was not you, please ignore this mail.',
+  ]);
+}
+
 export function teacherApplicationMail(params: { name: string }, language: Language): MailContent {
   if (language === 'cn') {
     return compose(language, `我们已收到您的${BRAND.cn}教师申请`, greetingFor(params.name, language), [

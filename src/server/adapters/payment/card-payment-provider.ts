@@ -32,8 +32,18 @@ export interface CardPaymentProvider {
   openCheckout(request: CheckoutRequest): Promise<OpenedCheckout>;
   /** Closes an open checkout so that it can no longer be paid; closing a closed one is no error. */
   expireCheckout(sessionId: string): Promise<void>;
-  /** Returns `amount` minor units of a captured payment to the card. */
+  /**
+   * Returns `amount` minor units of a captured payment to the card. Throws `RefundRefused` when
+   * the provider answers that it will not; any other error leaves the outcome unknown.
+   */
   refund(providerPaymentId: string, amount: number): Promise<{ refundId: string }>;
+}
+
+/** The provider answered, and its answer is no (the charge is disputed, the card closed…). */
+export class RefundRefused extends Error {
+  constructor(readonly reason: string) {
+    super(`the card provider refused the refund: ${reason}`);
+  }
 }
 
 /** What a provider's event means for a checkout, whatever the provider. */
@@ -46,6 +56,8 @@ export type CardEventOutcome =
   | 'expired'
   /** About a checkout, but nothing to do yet (completed, payment still processing). */
   | 'pending'
+  /** A refund that had gone through failed later (the card was closed, say). */
+  | 'refundFailed'
   /** Not an event we act on. */
   | 'ignored';
 
@@ -55,4 +67,6 @@ export interface CardEvent {
   outcome: CardEventOutcome;
   sessionId: string | null;
   providerPaymentId: string | null;
+  /** For `refundFailed`: the provider's refund and why it failed. */
+  refund?: { providerRefundId: string; failureReason: string };
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CardPaymentProvider, OpenedCheckout } from './card-payment-provider.ts';
+import { RefundRefused, type CardPaymentProvider, type OpenedCheckout } from './card-payment-provider.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -72,11 +72,21 @@ export function createStripePaymentProvider(settings: StripeSettings): CardPayme
       }
     },
     async refund(providerPaymentId, amount) {
-      const refund = await stripe.refunds.create(
-        { payment_intent: providerPaymentId, amount },
-        // Asked again (a redelivered event whose first handling failed later), Stripe answers the same refund.
-        { idempotencyKey: `refund-${providerPaymentId}-${amount}` },
-      );
+      let refund: Stripe.Refund;
+      try {
+        refund = await stripe.refunds.create(
+          { payment_intent: providerPaymentId, amount },
+          // Asked again (a redelivered event whose first handling failed later), Stripe answers the same refund.
+          { idempotencyKey: `refund-${providerPaymentId}-${amount}` },
+        );
+      } catch (error) {
+        // Stripe read the request and said no; a network fault or a 5xx leaves the outcome unknown.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
+          throw new RefundRefused(error.message);
+        }
+        throw error;
+      }
+      if (refund.status === 'failed') throw new RefundRefused(refund.failure_reason ?? 'failed');
       return { refundId: refund.id };
     },
   };

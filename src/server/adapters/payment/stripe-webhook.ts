@@ -37,9 +37,22 @@ function cardEventOf(event: Stripe.Event): CardEvent {
         providerPaymentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
       };
     }
+    case 'charge.refund.updated': {
+      const refund = event.data.object;
+      if (refund.status !== 'failed') break;
+      const paymentIntent = refund.payment_intent;
+      return {
+        ...base,
+        outcome: 'refundFailed',
+        sessionId: null,
+        providerPaymentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
+        refund: { providerRefundId: refund.id, failureReason: refund.failure_reason ?? 'failed' },
+      };
+    }
     default:
-      return { ...base, outcome: 'ignored', sessionId: null, providerPaymentId: null };
+      break;
   }
+  return { ...base, outcome: 'ignored', sessionId: null, providerPaymentId: null };
 }
 
 function outcomeOf(type: string, paymentStatus: string): CardEventOutcome {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { refunds } from '../schema.ts';
 
@@ -34,6 +34,24 @@ export async function completeRefund(
       ...(completion.providerRefundId ? { providerRefundId: completion.providerRefundId } : {}),
     })
     .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'requested')))
+    .returning();
+  return row;
+}
+
+/**
+ * Marks a refund failed with the provider's reason, by its row or by the provider's refund id;
+ * undefined when there is no such refund or it had already failed.
+ */
+export async function failRefund(
+  db: Db,
+  which: { refundId: number } | { providerRefundId: string },
+  failure: { reason: string; now: Date },
+): Promise<RefundRow | undefined> {
+  const match = 'refundId' in which ? eq(refunds.id, which.refundId) : eq(refunds.providerRefundId, which.providerRefundId);
+  const [row] = await db
+    .update(refunds)
+    .set({ status: 'failed', failureReason: failure.reason, failedAt: failure.now })
+    .where(and(match, ne(refunds.status, 'failed')))
     .returning();
   return row;
 }

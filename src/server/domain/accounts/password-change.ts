@@ -4,34 +4,34 @@ import type { Db } from '../../db/database.ts';
 import { revokeSessionsOf } from '../../db/repositories/session-repository.ts';
 import { findUserById, updatePasswordHash, type UserRow } from '../../db/repositories/user-repository.ts';
 import { ApiError, FieldValidationError } from '../../http/errors.ts';
-import { assertAttemptsLeft, RateLimitPolicies, recordAttempt } from '../rate-limit.ts';
+import { forgetPasswordGuesses, spendPasswordGuess } from '../rate-limit.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { assertAcceptableNewPassword } from './password-rules.ts';
 import { accountSubject } from './sign-in.ts';
 
 /**
- * `sso/updatePassword` for a signed-in member. A wrong current password counts as a failed
- * sign-in of the account, so a stolen session cannot be used to guess it. Every other session
+ * `sso/updatePassword` for a signed-in member. Every check of the current password counts as a
+ * sign-in of the account from that address, so a stolen session cannot be used to guess it. Every other session
  * is revoked; the one that made the change stays.
  */
 export async function changePassword(
   deps: { db: Db; mailer: Mailer },
   session: { userId: number; sessionId: number },
   input: { oldPassword: string; password: string; confirmPassword: string },
-  context: { now: Date },
+  context: { address: string; now: Date },
 ) {
   const { db } = deps;
   const { now } = context;
   const account = accountSubject(session.userId);
-  assertAcceptableNewPassword(input, 'length');
-  await assertAttemptsLeft(db, RateLimitPolicies.loginPerAccount, account, now);
+  assertAcceptableNewPassword(input);
+  await spendPasswordGuess(db, account, context.address, now);
 
   const user = await findUserById(db, session.userId);
   if (!user) throw new ApiError(401, 'sessionExpired');
   if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
-    await recordAttempt(db, RateLimitPolicies.loginPerAccount, account, now);
     throw new FieldValidationError([{ field: 'oldPassword', messageKey: 'oldPasswordWrong' }], 'oldPasswordWrong');
   }
+  await forgetPasswordGuesses(db, account, context.address);
   if (input.password === input.oldPassword) {
     throw new FieldValidationError([{ field: 'password', messageKey: 'passwordSameAsOld' }], 'passwordSameAsOld');
   }

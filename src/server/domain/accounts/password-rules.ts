@@ -1,18 +1,15 @@
-import { hasAcceptablePasswordLength, isStrongPassword, PASSWORD_MAX_LENGTH } from '../../../shared/password-policy.ts';
+import { isStrongPassword, PASSWORD_MAX_LENGTH } from '../../../shared/password-policy.ts';
 import { FieldValidationError } from '../../http/errors.ts';
 import type { MessageKey } from '../../http/messages.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 /**
- * D6 on the server. Registration asks for a strong password; a reset or a change asks for the
- * specification's "at least 8 characters" (§5). Both refuse the bundled common passwords.
+ * D6 on the server, one rule for every new password: sign-up, reset (staff accounts included,
+ * who choose theirs through a reset) and change. It also refuses the bundled common passwords.
  */
-export type PasswordStrength = 'strong' | 'length';
-
-function problemOf(password: string, strength: PasswordStrength): MessageKey | null {
+function problemOf(password: string): MessageKey | null {
   if ([...password].length > PASSWORD_MAX_LENGTH) return 'passwordTooLong';
-  if (strength === 'strong' && !isStrongPassword(password)) return 'passwordTooWeak';
-  if (!hasAcceptablePasswordLength(password)) return 'passwordTooShort';
+  if (!isStrongPassword(password)) return 'passwordTooWeak';
   if (isCommonPassword(password)) return 'passwordTooCommon';
   return null;
 }
@@ -20,11 +17,10 @@ function problemOf(password: string, strength: PasswordStrength): MessageKey | n
 /** Refuses a new password and its confirmation with one message per field; the first is the headline. */
 export function assertAcceptableNewPassword(
   input: { password: string; confirmPassword: string },
-  strength: PasswordStrength,
   field = 'password',
 ): void {
   const errors: { field: string; messageKey: MessageKey }[] = [];
-  const problem = problemOf(input.password, strength);
+  const problem = problemOf(input.password);
   if (problem) errors.push({ field, messageKey: problem });
   if (input.password !== input.confirmPassword) {
     errors.push({ field: field.replace(/password$/, 'confirmPassword'), messageKey: 'passwordsDoNotMatch' });

@@ -8,6 +8,8 @@ import {
   type NewUserRow,
   type UserRow,
 } from '../../db/repositories/user-repository.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import { signUpWithKnownAddressMail } from '../../adapters/mail/templates.ts';
 import { FieldConflictError } from '../../http/errors.ts';
 import type { z } from 'zod';
 import { hashPassword } from './password-hashing.ts';
@@ -15,21 +17,24 @@ import { assertAcceptableNewPassword } from './password-rules.ts';
 
 export type AccountAnswers = z.output<typeof registerBody>;
 
-/** 409 when the username or the e-mail address already belongs to a member (compared without case). */
-export async function assertAccountAvailable(db: Db, account: Pick<AccountAnswers, 'username' | 'email'>) {
+/**
+ * A sign-up's answers, the cheap and certain refusals first. A taken username is a 409, as the
+ * specification asks; a known e-mail address is not refused here: the caller answers as for a
+ * new one and tells the owner instead (see `tellOwnerOfSignUp`).
+ */
+export async function checkNewAccount(db: Db, account: AccountAnswers, field = 'password'): Promise<{ emailKnown: boolean }> {
+  assertAcceptableNewPassword(account, field);
   if (await findUserByUsername(db, account.username)) throw new FieldConflictError('username', 'usernameTaken');
-  if (await findUserByEmail(db, account.email)) throw new FieldConflictError('email', 'emailTaken');
+  return { emailKnown: (await findUserByEmail(db, account.email)) !== undefined };
 }
 
-/** Checks an account's answers, the cheap and certain refusals first. */
-export async function checkNewAccount(db: Db, account: AccountAnswers, field = 'password') {
-  assertAcceptableNewPassword(account, 'strong', field);
-  await assertAccountAvailable(db, account);
-}
+/** The e-mail address belongs to a member already: a sign-up with it creates nothing. */
+export class EmailAlreadyRegistered extends Error {}
 
 /**
  * Creates a member row. The unique indexes have the last word: a concurrent sign-up with the
- * same name gets the same 409 as a sequential one.
+ * same name gets the same 409 as a sequential one, and one with the same e-mail address throws
+ * `EmailAlreadyRegistered`.
  */
 export async function createAccount(
   db: Db,
@@ -42,20 +47,45 @@ export async function createAccount(
     email: account.email,
     passwordHash: await hashPassword(account.password),
   });
-  if (!inserted.ok) throw inserted.taken === 'email'
-      ? new FieldConflictError('email', 'emailTaken')
-      : new FieldConflictError('username', 'usernameTaken');
+  if (!inserted.ok) {
+    if (inserted.taken === 'email') throw new EmailAlreadyRegistered();
+    throw new FieldConflictError('username', 'usernameTaken');
+  }
   return inserted.user;
 }
 
-/** `sso/register`: a parent's account. */
-export async function registerParent(db: Db, account: AccountAnswers, context: { language: Language; now: Date }) {
-  await checkNewAccount(db, account);
-  return createAccount(db, account, {
-    role: 'parent',
-    nickname: account.username,
-    language: context.language,
-    createdAt: context.now,
-    passwordChangedAt: context.now,
+/**
+ * A sign-up with a known e-mail address: the same work as creating the account (the password is
+ * hashed all the same), and a mail to the owner in place of an answer that would say so.
+ */
+export async function tellOwnerOfSignUp(deps: { db: Db; mailer: Mailer }, account: AccountAnswers) {
+  await hashPassword(account.password);
+  const owner = await findUserByEmail(deps.db, account.email);
+  if (!owner) return;
+  await deps.mailer.send({
+    to: owner.email,
+    ...signUpWithKnownAddressMail({ name: owner.nickname || owner.username, username: owner.username }, owner.language),
   });
+}
+
+/** `sso/register`: a parent's account; a known e-mail address gets the same answer and its owner a mail. */
+export async function registerParent(
+  deps: { db: Db; mailer: Mailer },
+  account: AccountAnswers,
+  context: { language: Language; now: Date },
+): Promise<void> {
+  const { emailKnown } = await checkNewAccount(deps.db, account);
+  try {
+    if (emailKnown) throw new EmailAlreadyRegistered();
+    await createAccount(deps.db, account, {
+      role: 'parent',
+      nickname: account.username,
+      language: context.language,
+      createdAt: context.now,
+      passwordChangedAt: context.now,
+    });
+  } catch (error) {
+    if (!(error instanceof EmailAlreadyRegistered)) throw error;
+    await tellOwnerOfSignUp(deps, account);
+  }
 }

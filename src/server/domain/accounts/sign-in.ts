@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/language.ts';
 import type { Db } from '../../db/database.ts';
 import { findUserByLogin, updateUser } from '../../db/repositories/user-repository.ts';
 import { ApiError } from '../../http/errors.ts';
-import { assertAttemptsLeft, RateLimitPolicies, recordAttempt, resetAttempts } from '../rate-limit.ts';
+import { forgetPasswordGuesses, RateLimitPolicies, refundAttempt, spendAttempt, spendPasswordGuess } from '../rate-limit.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password-hashing.ts';
 import { startSession } from './sessions.ts';
 
@@ -17,8 +17,9 @@ export interface SignInContext {
 export const accountSubject = (userId: number) => `user:${userId}`;
 
 /**
- * `sso/login` by username or e-mail. Failed attempts are counted per account and per address;
- * at the limit the answer is 429 before any password is checked.
+ * `sso/login` by username or e-mail. Every attempt is counted, per address and per account and
+ * address, before the password is checked, so concurrent guesses cannot outrun the count; past a
+ * limit the answer is 429 and no password is checked. A success gives its counts back.
  */
 export async function signIn(
   db: Db,
@@ -27,18 +28,15 @@ export async function signIn(
 ): Promise<{ token: string }> {
   const user = await findUserByLogin(db, input.username);
   const account = user ? accountSubject(user.id) : `name:${input.username.trim().toLowerCase()}`;
-  const { loginPerAccount, loginPerAddress } = RateLimitPolicies;
-  await assertAttemptsLeft(db, loginPerAddress, context.address, context.now);
-  await assertAttemptsLeft(db, loginPerAccount, account, context.now);
+  const { loginPerAddress } = RateLimitPolicies;
+  await spendAttempt(db, loginPerAddress, context.address, context.now);
+  await spendPasswordGuess(db, account, context.address, context.now);
 
   const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDecoy(input.password);
-  if (!user || !valid) {
-    await recordAttempt(db, loginPerAddress, context.address, context.now);
-    await recordAttempt(db, loginPerAccount, account, context.now);
-    throw new ApiError(400, 'loginFailed');
-  }
+  if (!user || !valid) throw new ApiError(400, 'loginFailed');
 
-  await resetAttempts(db, loginPerAccount, account);
+  await refundAttempt(db, loginPerAddress, context.address);
+  await forgetPasswordGuesses(db, account, context.address);
   // Told only to whoever knows the password, so the answer reveals nothing to a guesser.
   if (user.disabledAt) throw new ApiError(403, 'accountDisabled');
   if (user.language !== context.language) await updateUser(db, user.id, { language: context.language });

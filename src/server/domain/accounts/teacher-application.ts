@@ -18,7 +18,7 @@ import {
 import { ApiError, FieldValidationError } from '../../http/errors.ts';
 import { assertKnownGrades } from '../catalogue/grades.ts';
 import type { Member } from './member.ts';
-import { checkNewAccount, createAccount } from './registration.ts';
+import { checkNewAccount, createAccount, EmailAlreadyRegistered, tellOwnerOfSignUp } from './registration.ts';
 
 type ForeignTeacherAnswers = z.output<typeof registerForeignBody>;
 
@@ -29,7 +29,8 @@ const documentsRefused = () =>
 
 /**
  * `sso/registerForeign`: the account (isFt), its application with every step's answers, and the
- * documents uploaded before sign-up, claimed by the new member — all in one transaction.
+ * documents uploaded before sign-up, claimed by the new member — all in one transaction. A known
+ * e-mail address gets the same answer, nothing is created, and its owner gets a mail.
  */
 export async function registerForeignTeacher(
   deps: { db: Db; mailer: Mailer },
@@ -38,8 +39,9 @@ export async function registerForeignTeacher(
 ) {
   const { db } = deps;
   const { account, ...steps } = answers;
-  await checkNewAccount(db, account, 'account.password');
+  const { emailKnown } = await checkNewAccount(db, account, 'account.password');
   await assertKnownGrades(db, steps.teaching.grades, 'teaching.grades');
+  if (emailKnown) return tellOwnerOfSignUp(deps, account);
 
   const user = await db.transaction(async (tx) => {
     const created = await createAccount(tx, account, {
@@ -55,7 +57,12 @@ export async function registerForeignTeacher(
     if (claimed.length !== keys.length) throw documentsRefused();
     await insertTeacherApplication(tx, created.id, steps, context.now);
     return created;
+  }).catch((error: unknown) => {
+    if (error instanceof EmailAlreadyRegistered) return null;
+    throw error;
   });
+  // A concurrent sign-up took the address first.
+  if (!user) return tellOwnerOfSignUp(deps, account);
   await deps.mailer.send({ to: user.email, ...teacherApplicationMail({ name: user.nickname }, user.language) });
 }
 

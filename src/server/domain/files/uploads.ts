@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { formatByteSize } from '../../../shared/byte-size.ts';
-import type { UploadPurpose } from '../../../shared/api/accounts.ts';
+import { BIDI_CONTROLS, LONE_SURROGATE, type UploadPurpose } from '../../../shared/api/accounts.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Db } from '../../db/database.ts';
 import { findStoredFile, insertStoredFile, type StoredFileRow } from '../../db/repositories/file-repository.ts';
@@ -18,10 +18,18 @@ export function maxBytesFor(purpose: UploadPurpose, uploadMaxBytes: number): num
 
 export const fileTooLarge = (maxBytes: number) => new ApiError(413, 'fileTooLarge', { limit: formatByteSize(maxBytes) });
 
-/** A display name only: no folders, no control characters, a sensible length. */
-function cleanOriginalName(name: string, extension: string): string {
+/**
+ * A display name only: no folders, no control or bidi characters (which would show
+ * "cv‮fdp.exe" as "cv.exe.pdf"), no broken characters, a sensible length.
+ */
+export function cleanOriginalName(name: string, extension: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\p{Cc}"]/gu, '').trim().slice(-150);
+  const cleaned = base
+    .replace(new RegExp(LONE_SURROGATE.source, 'g'), '')
+    .replace(/[\p{Cc}"]/gu, '')
+    .replace(new RegExp(BIDI_CONTROLS.source, 'gu'), '')
+    .trim()
+    .slice(-150);
   return cleaned === '' ? `file.${extension}` : cleaned;
 }
 

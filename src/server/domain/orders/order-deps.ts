@@ -12,8 +12,6 @@ export interface OrderDeps {
   provider: CardPaymentProvider;
   mailer: Mailer;
   now: Date;
-  /** The origin the request came to, for the card provider's return links without PUBLIC_URL. */
-  origin?: string;
   /** Called after a product's seats changed, so that public product lists show the new stock. */
   onSeatsChanged?: () => void;
 }

@@ -43,7 +43,7 @@ export async function payOrder(
 
   if (payType === PayType.Online) {
     const { checkoutUrl } = await openCardCheckout(
-      { db: deps.db, provider: deps.provider, env: deps.env, now: deps.now, origin: deps.origin },
+      { db: deps.db, provider: deps.provider, env: deps.env, now: deps.now },
       order,
       member.email,
       language,

@@ -7,10 +7,12 @@ import { findPaymentOf } from '../../db/repositories/payment-repository.ts';
 import {
   completeRefund,
   deleteRequestedRefund,
+  failRefund,
   findRefundOf,
   insertRefundOnce,
   type RefundRow,
 } from '../../db/repositories/refund-repository.ts';
+import { RefundRefused } from '../../adapters/payment/card-payment-provider.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
 import { recordStaffAction } from '../audit/audit.ts';
@@ -60,7 +62,8 @@ async function finishRefund(
 
 /**
  * `ddcOrder/refund/{id}` (D10). The refund row is written first, so a refund is asked once even
- * when two requests race. A card refund then goes through the provider and completes at once;
+ * when two requests race. A card refund then goes through the provider and completes at once,
+ * or is recorded failed with the provider's reason when the provider refuses it (502);
  * a wire-transfer refund stays `requested`, a task for staff, and the order keeps its status
  * until they send the money.
  */
@@ -93,7 +96,12 @@ export async function requestRefund(deps: OrderDeps, member: Member, orderId: nu
   try {
     ({ refundId: providerRefundId } = await deps.provider.refund(requested.providerPaymentId!, requested.refund.amount));
   } catch (error) {
-    // Nothing was returned: the parent may ask again.
+    if (error instanceof RefundRefused) {
+      // The provider said no: the attempt stays on record as failed, for staff to follow up.
+      await failRefund(deps.db, { refundId: requested.refund.id }, { reason: error.reason, now: deps.now });
+      throw new ApiError(502, 'refundRefused', { reason: error.reason });
+    }
+    // Nothing is known to be returned: the parent may ask again.
     await deleteRequestedRefund(deps.db, requested.refund.id);
     throw error;
   }

@@ -2,6 +2,7 @@ import type { CardEvent } from '../../adapters/payment/card-payment-provider.ts'
 import type { Db } from '../../db/database.ts';
 import type { CheckoutProvider } from '../../db/repositories/payment-checkout-repository.ts';
 import { claimPaymentEvent } from '../../db/repositories/payment-event-repository.ts';
+import { failRefund } from '../../db/repositories/refund-repository.ts';
 import { lockCheckout, settlePaidCheckout, settleUnpaidCheckout, type SettleDeps } from './settle-checkout.ts';
 
 export type CardEventResult = 'duplicate' | 'ignored' | 'unknownCheckout' | 'handled';
@@ -25,6 +26,13 @@ export async function handleCardEvent(
       receivedAt: deps.now,
     });
     if (!claimed) return 'duplicate';
+    if (event.outcome === 'refundFailed') {
+      if (!event.refund) return 'ignored';
+      const { providerRefundId, failureReason } = event.refund;
+      const failed = await failRefund(tx, { providerRefundId }, { reason: failureReason, now: deps.now });
+      if (failed) deps.log.warn({ provider, orderId: failed.orderId, providerRefundId, failureReason }, 'A card refund failed after it was sent');
+      return failed ? 'handled' : 'ignored';
+    }
     if (event.outcome === 'ignored' || event.outcome === 'pending' || !event.sessionId) return 'ignored';
 
     const checkout = await lockCheckout(tx, provider, event.sessionId);

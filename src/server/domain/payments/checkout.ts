@@ -27,11 +27,6 @@ export interface CheckoutDeps {
   provider: CardPaymentProvider;
   env: Env;
   now: Date;
-  /**
-   * The origin the request came to (`https://host`), used for the return links when
-   * `PUBLIC_URL` is not set. Without either, the links are paths on this site.
-   */
-  origin?: string;
 }
 
 /** Where the provider sends the browser back: the `/stripe-callback` page with the outcome. */
@@ -39,8 +34,12 @@ export function paymentReturnUrl(base: string, result: PaymentResult, orderId: n
   return `${base.replace(/\/+$/, '')}/stripe-callback?result=${result}&orderId=${orderId}`;
 }
 
-export function publicBaseOf(env: Pick<Env, 'PUBLIC_URL'>, origin?: string): string {
-  return (env.PUBLIC_URL ?? origin ?? '').replace(/\/+$/, '');
+/**
+ * `PUBLIC_URL`, which Stripe requires; without it (the sandbox) the links are paths on this site.
+ * Never the request's Host header, which the caller chooses.
+ */
+export function publicBaseOf(env: Pick<Env, 'PUBLIC_URL'>): string {
+  return (env.PUBLIC_URL ?? '').replace(/\/+$/, '');
 }
 
 /**
@@ -68,7 +67,7 @@ export async function openCardCheckout(
 ): Promise<{ checkoutUrl: string }> {
   if (!PAYABLE_BY_CARD.includes(order.status)) throw new ApiError(409, 'orderStatusConflict');
   const { db, provider, env, now } = deps;
-  const base = publicBaseOf(env, deps.origin);
+  const base = publicBaseOf(env);
 
   const opened = await provider.openCheckout({
     orderId: order.id,

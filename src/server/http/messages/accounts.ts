@@ -9,6 +9,7 @@ export const accountMessages = {
   // fields
   fieldRequired: { en: 'This field is required', cn: '此项为必填项' },
   textInvalidCharacters: { en: 'This text contains characters that are not allowed', cn: '该内容包含不允许的字符' },
+  textNotVisible: { en: 'Please use visible characters, not only blank or invisible ones', cn: '请输入可见的字符，不能只有空白或不可见字符' },
   usernameInvalid: {
     en: 'A username has 2 to 32 letters, digits, dots, hyphens or underscores',
     cn: '用户名为 2 至 32 位字母、数字、点、连字符或下划线',
@@ -24,7 +25,6 @@ export const accountMessages = {
     en: 'Please choose a stronger password: at least 8 characters with upper and lower case letters, a digit and a symbol',
     cn: '请设置更安全的密码：至少 8 位，并包含大写字母、小写字母、数字和符号',
   },
-  passwordTooShort: { en: 'The password must have at least 8 characters', cn: '密码至少需要 8 个字符' },
   passwordTooLong: { en: 'The password must have at most 128 characters', cn: '密码最多 128 个字符' },
   passwordTooCommon: {
     en: 'This password is too common and easy to guess, please choose another one',
@@ -84,6 +84,14 @@ export const accountMessages = {
     cn: '不支持该文件类型。支持：{{types}}',
   },
   fileNotFound: { en: 'This file was not found', cn: '未找到该文件' },
+  tooManySignUps: {
+    en: 'Too many accounts were created from your network, please try again in {{minutes}} minutes',
+    cn: '您所在网络注册的账户过多，请 {{minutes}} 分钟后再试',
+  },
+  uploadAllowanceUsed: {
+    en: 'You have used up your upload allowance for today, please try again in {{minutes}} minutes',
+    cn: '您今天的上传额度已用完，请 {{minutes}} 分钟后再试',
+  },
   tooManyUploads: {
     en: 'Too many files uploaded, please try again in {{minutes}} minutes',
     cn: '上传文件过于频繁，请 {{minutes}} 分钟后再试',

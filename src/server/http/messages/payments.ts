@@ -14,6 +14,10 @@ export const paymentMessages = {
   },
   invalidSignature: { en: 'The signature of this event is not valid', cn: '该事件的签名无效' },
   invalidEvent: { en: 'This event could not be read', cn: '无法读取该事件' },
+  refundRefused: {
+    en: 'The card provider refused this refund: {{reason}}. The academy has been told and will follow it up with you.',
+    cn: '银行卡支付服务商拒绝了此次退款：{{reason}}。学院已收到通知，会与您跟进处理。',
+  },
   // order timeline events (order_history.event)
   cardCheckoutStarted: { en: 'Card checkout started', cn: '已发起银行卡支付' },
   cardPaymentSucceeded: { en: 'Card payment received', cn: '银行卡支付成功' },

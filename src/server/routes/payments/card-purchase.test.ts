@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, type OrderDetail, type SandboxCheckout, type SandboxOutcomeAnswer } from '../../../shared/api/orders.ts';
+import { eq } from 'drizzle-orm';
+import { refunds } from '../../db/schema.ts';
 import { envelopeOf, get, post, type AccountsTestApp } from '../../../../tests/support/factories-accounts.ts';
 import { createOrderFor, createProduct, orderDetail, parentWithChild } from '../../../../tests/support/factories-orders.ts';
 import { createPaymentsTestApp, paymentFootprint } from '../../../../tests/support/factories-payments.ts';
@@ -87,13 +89,13 @@ describe('a card purchase through Stripe', () => {
     await stub.close();
   });
 
-  it('sends the parent to Stripe with return links to the address they came by, and is paid by the webhook', async () => {
-    const { order, checkoutUrl } = await payByCard(testApp, parent, 'academy.example:8443');
+  it('sends the parent to Stripe with return links to PUBLIC_URL, whatever the Host header says, and is paid by the webhook', async () => {
+    const { order, checkoutUrl } = await payByCard(testApp, parent, 'evil.example:8443');
     const sessionId = checkoutUrl.split('/').at(-1)!;
     const sent = stub.requestsTo('POST', '/v1/checkout/sessions').at(-1)!;
     expect(sent.body).toMatchObject({
-      success_url: `http://academy.example:8443/stripe-callback?result=success&orderId=${order.id}`,
-      cancel_url: `http://academy.example:8443/stripe-callback?result=cancel&orderId=${order.id}`,
+      success_url: `https://portal.example/stripe-callback?result=success&orderId=${order.id}`,
+      cancel_url: `https://portal.example/stripe-callback?result=cancel&orderId=${order.id}`,
       client_reference_id: String(order.id),
     });
 
@@ -118,5 +120,54 @@ describe('a card purchase through Stripe', () => {
     expect(amount).toBeLessThanOrEqual(order.tuitionAmount);
     expect(stub.requestsTo('POST', '/v1/refunds').at(-1)!.body).toEqual({ payment_intent: session.payment_intent, amount: String(amount) });
     expect(stub.refunds).toEqual([expect.objectContaining({ payment_intent: session.payment_intent, amount })]);
+  });
+
+  /** A card order paid through Stripe and its webhook. */
+  async function paidByStripe() {
+    const { order, checkoutUrl } = await payByCard(testApp, parent);
+    const session = stub.completeSession(checkoutUrl.split('/').at(-1)!);
+    await deliver(stub.sessionEvent('checkout.session.completed', session).payload);
+    return order;
+  }
+
+  const deliver = (payload: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/payment/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': stub.sign(payload) },
+      payload,
+    });
+
+  it('answers a refund that Stripe refuses with a clear 502, and records it failed with the reason', async () => {
+    const order = await paidByStripe();
+    stub.refuseRefunds('This charge is disputed and cannot be refunded');
+    try {
+      const refused = await post(testApp.app, `/api/ddcOrder/refund/${order.id}`, undefined, { token: parent.token, language: 'en' });
+      expect(refused.statusCode).toBe(502);
+      expect(envelopeOf(refused).message).toBe(
+        'The card provider refused this refund: This charge is disputed and cannot be refunded. The academy has been told and will follow it up with you.',
+      );
+    } finally {
+      stub.refuseRefunds(null);
+    }
+    const [row] = await testApp.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(row).toMatchObject({ status: 'failed', failureReason: 'This charge is disputed and cannot be refunded' });
+    expect(row.failedAt).toBeInstanceOf(Date);
+    // Nothing was returned: the order keeps its entitlement until staff settle it.
+    expect((await orderDetail(testApp.app, parent.token, order.id)).status).toBe(OrderStatus.Paid);
+  });
+
+  it('marks a refund failed when Stripe later reports charge.refund.updated with status failed', async () => {
+    const order = await paidByStripe();
+    expect((await post(testApp.app, `/api/ddcOrder/refund/${order.id}`, undefined, { token: parent.token })).statusCode).toBe(200);
+    const [sent] = await testApp.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(sent.status).toBe('completed');
+
+    const { payload } = stub.failRefund(sent.providerRefundId!, 'expired_or_canceled_card');
+    expect((await deliver(payload)).statusCode).toBe(200);
+    const [failed] = await testApp.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(failed).toMatchObject({ status: 'failed', failureReason: 'expired_or_canceled_card' });
+    // A redelivery of the same event changes nothing.
+    expect((await deliver(payload)).statusCode).toBe(200);
   });
 });

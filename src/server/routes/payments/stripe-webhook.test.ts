@@ -47,10 +47,7 @@ function deliver(payload: string, signature = stub.sign(payload)) {
 
 async function orderInStripeCheckout(overrides: Parameters<typeof unpaidOrder>[2] = {}) {
   const order = await unpaidOrder(testApp.app, parent.memberId, overrides);
-  const { checkoutUrl, sessionId } = await openCheckoutFor(testApp.app, order, parent.email, {
-    language: 'cn',
-    origin: 'https://portal.example',
-  });
+  const { checkoutUrl, sessionId } = await openCheckoutFor(testApp.app, order, parent.email, { language: 'cn' });
   return { order, checkoutUrl, sessionId, session: () => stub.sessions.get(sessionId)! };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountsTestApp, type AccountsTestApp } from '../../../../tests/support/factories-accounts.ts';
+import { staffOfRole } from '../../../../tests/support/factories-consulting.ts';
+import { createAccountsTestApp, signedInParent, type AccountsTestApp } from '../../../../tests/support/factories-accounts.ts';
 
 describe('the OpenAPI document', () => {
   let testApp: AccountsTestApp;
@@ -34,5 +35,23 @@ describe('the OpenAPI document', () => {
     ]) {
       expect(paths).toContain(path);
     }
+  });
+
+  it('lists the admin/* paths to staff only', async () => {
+    const pathsFor = async (token?: string) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/docs/json',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      return Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
+    };
+    const adminPaths = (paths: string[]) => paths.filter((path) => path.startsWith('/api/admin/'));
+    expect(adminPaths(await pathsFor())).toEqual([]);
+    expect(adminPaths(await pathsFor((await signedInParent(testApp.app)).token))).toEqual([]);
+    const staffPaths = await pathsFor((await staffOfRole(testApp.app, 'adviser')).token);
+    expect(adminPaths(staffPaths).length).toBeGreaterThan(10);
+    expect(staffPaths).toContain('/api/sso/login');
   });
 });

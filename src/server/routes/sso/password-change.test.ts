@@ -35,7 +35,8 @@ describe('POST /api/sso/updatePassword', () => {
   it.each([
     ['a wrong current password', 'Not-The-Password-1', 'Brand-New-Pass-5', undefined, 'The current password is not correct'],
     ['the same password', null, null, undefined, 'The new password must be different from the previous one'],
-    ['a short one', null, 'Ab1!', undefined, 'The password must have at least 8 characters'],
+    ['a short one', null, 'Ab1!', undefined, 'Please choose a stronger password: at least 8 characters with upper and lower case letters, a digit and a symbol'],
+    ['a weak one that sign-up refuses too', null, 'weakpass12', undefined, 'Please choose a stronger password: at least 8 characters with upper and lower case letters, a digit and a symbol'],
     ['two that differ', null, 'Brand-New-Pass-5', 'Brand-New-Pass-6', 'The two passwords entered do not match'],
   ])('refuses %s', async (_, oldPassword, password, confirm, message) => {
     const parent = await signedInParent(testApp.app);

@@ -13,7 +13,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sso/getAuthCode',
     { schema: { tags, summary: 'E-mail a 6-digit reset code; the same answer for unknown addresses', body: authCodeBody } },
     async (request) => {
-      await sendPasswordResetCode(app, request.body.email, { address: request.ip, now: app.clock() });
+      await sendPasswordResetCode(app, request.body.email, { address: request.ip, now: app.clock(), language: request.language });
       return success(null, request.language, 'codeSent');
     },
   );
@@ -35,7 +35,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { member, sessionId } = signedInSession(request);
-      await changePassword(app, { userId: member.id, sessionId }, request.body, { now: app.clock() });
+      await changePassword(app, { userId: member.id, sessionId }, request.body, { address: request.ip, now: app.clock() });
       return success(null, request.language, 'passwordChanged');
     },
   );

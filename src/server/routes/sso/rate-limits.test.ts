@@ -3,10 +3,12 @@ import {
   createAccountsTestApp,
   envelopeOf,
   post,
+  lastCodeFor,
   registerParent,
+  signedInParent,
   type AccountsTestApp,
 } from '../../../../tests/support/factories-accounts.ts';
-import { RateLimitPolicies } from '../../domain/rate-limit.ts';
+import { PasswordGuessPolicy, RateLimitPolicies } from '../../domain/rate-limit.ts';
 
 describe('rate limits of sign-in and code requests', () => {
   let testApp: AccountsTestApp;
@@ -18,22 +20,84 @@ describe('rate limits of sign-in and code requests', () => {
   const login = (username: string, password: string, ip: string, language: 'en' | 'cn' = 'en') =>
     post(testApp.app, '/api/sso/login', { username, password }, { ip, language });
 
-  it('locks one account after 10 failed sign-ins, from any address, for 15 minutes', async () => {
+  it('delays one account from one address after 10 password checks, and the owner elsewhere is not locked out', async () => {
     const account = await registerParent(testApp.app);
-    const { limit, windowSeconds } = RateLimitPolicies.loginPerAccount;
+    const { limit, firstDelaySeconds } = PasswordGuessPolicy;
     for (let attempt = 0; attempt < limit; attempt += 1) {
-      expect((await login(account.username, 'Wrong-Pass-1!', `192.0.2.${attempt + 1}`)).statusCode).toBe(400);
+      expect((await login(account.username, 'Wrong-Pass-1!', '192.0.2.1')).statusCode).toBe(400);
     }
-    const refused = await login(account.email, account.password, '192.0.2.200', 'cn');
+    const refused = await login(account.email, account.password, '192.0.2.1', 'cn');
     expect(refused.statusCode).toBe(429);
-    expect(envelopeOf(refused).message).toBe('登录尝试次数过多，请 15 分钟后再试');
-    expect(refused.headers['retry-after']).toBe(String(windowSeconds));
+    expect(envelopeOf(refused).message).toBe('登录尝试次数过多，请 1 分钟后再试');
+    expect(refused.headers['retry-after']).toBe(String(firstDelaySeconds));
 
-    testApp.clock.advanceSeconds(windowSeconds);
     expect((await login(account.username, account.password, '192.0.2.200')).statusCode).toBe(200);
   });
 
-  it('limits failed sign-ins per address across accounts, and other addresses are unaffected', async () => {
+  it('lets one check through after each delay, and doubles the delay after each failure', async () => {
+    const account = await registerParent(testApp.app);
+    const { limit, firstDelaySeconds } = PasswordGuessPolicy;
+    for (let attempt = 0; attempt < limit; attempt += 1) await login(account.username, 'Wrong-Pass-1!', '192.0.2.2');
+
+    testApp.clock.advanceSeconds(firstDelaySeconds);
+    expect((await login(account.username, 'Wrong-Pass-1!', '192.0.2.2')).statusCode).toBe(400);
+    const doubled = await login(account.username, account.password, '192.0.2.2');
+    expect(doubled.statusCode).toBe(429);
+    expect(doubled.headers['retry-after']).toBe(String(2 * firstDelaySeconds));
+
+    testApp.clock.advanceSeconds(2 * firstDelaySeconds);
+    expect((await login(account.username, account.password, '192.0.2.2')).statusCode).toBe(200);
+    // The right password starts the count again.
+    expect((await login(account.username, 'Wrong-Pass-1!', '192.0.2.2')).statusCode).toBe(400);
+  });
+
+  it('checks at most the limit of passwords under 150 concurrent sign-ins, and refuses a right one after', async () => {
+    const account = await registerParent(testApp.app);
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, attempt) => login(account.username, `Wrong-Pass-${attempt}!`, '192.0.2.3')),
+    );
+    const checked = answers.filter((answer) => answer.statusCode === 400).length;
+    expect(checked).toBeLessThanOrEqual(PasswordGuessPolicy.limit);
+    expect(answers.every((answer) => [400, 429].includes(answer.statusCode))).toBe(true);
+    expect((await login(account.username, account.password, '192.0.2.3')).statusCode).toBe(429);
+  });
+
+  it('checks at most the limit of current passwords under 60 concurrent password changes', async () => {
+    const parent = await signedInParent(testApp.app, {}, { ip: '192.0.2.4' });
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, attempt) =>
+        post(
+          testApp.app,
+          '/api/sso/updatePassword',
+          { oldPassword: `Wrong-Pass-${attempt}!`, password: 'Brand-New-Pass-5!', confirmPassword: 'Brand-New-Pass-5!' },
+          { token: parent.token, ip: '192.0.2.4' },
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 400).length).toBeLessThanOrEqual(PasswordGuessPolicy.limit);
+    expect(answers.filter((answer) => answer.statusCode === 429).length).toBeGreaterThanOrEqual(60 - PasswordGuessPolicy.limit);
+  });
+
+  it('lifts every delay on the account when the owner resets the password', async () => {
+    const account = await registerParent(testApp.app);
+    for (let attempt = 0; attempt < PasswordGuessPolicy.limit; attempt += 1) {
+      await login(account.username, 'Wrong-Pass-1!', '192.0.2.5');
+    }
+    expect((await login(account.username, account.password, '192.0.2.5')).statusCode).toBe(429);
+
+    expect((await post(testApp.app, '/api/sso/getAuthCode', { email: account.email }, { ip: '192.0.2.5' })).statusCode).toBe(200);
+    const code = await lastCodeFor(testApp.dataDir, account.email);
+    const reset = await post(
+      testApp.app,
+      '/api/sso/resetPassword',
+      { email: account.email, code, password: 'Fresh-Start-2027!', confirmPassword: 'Fresh-Start-2027!' },
+      { ip: '192.0.2.5' },
+    );
+    expect(reset.statusCode).toBe(200);
+    expect((await login(account.username, 'Fresh-Start-2027!', '192.0.2.5')).statusCode).toBe(200);
+  });
+
+  it('limits sign-ins per address across accounts, and other addresses are unaffected', async () => {
     const { limit } = RateLimitPolicies.loginPerAddress;
     for (let attempt = 0; attempt < limit; attempt += 1) {
       expect((await login(`ghost${attempt}`, 'Wrong-Pass-1!', '198.51.100.77')).statusCode).toBe(400);
@@ -43,7 +107,7 @@ describe('rate limits of sign-in and code requests', () => {
     expect(refused.statusCode).toBe(429);
     expect(envelopeOf(refused)).toMatchObject({ code: 429, message: 'Too many sign-in attempts, please try again in 15 minutes' });
     expect((await login(account.username, account.password, '198.51.100.78')).statusCode).toBe(200);
-  });
+  }, 60_000); // thirty password checks, each a deliberate scrypt
 
   it('limits code requests per e-mail address (beyond the 60-second resend rule)', async () => {
     const account = await registerParent(testApp.app);

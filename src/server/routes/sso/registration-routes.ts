@@ -6,6 +6,7 @@ import {
   registerForeignTeacher,
   updateTeacherProfile,
 } from '../../domain/accounts/teacher-application.ts';
+import { RateLimitPolicies, spendAttempt } from '../../domain/rate-limit.ts';
 import { authenticate, signedInMember } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { presentTeacherProfile } from '../../presenters/stored-file-presenter.ts';
@@ -14,11 +15,15 @@ const tags = ['accounts'];
 
 /** Sign-up of parents and foreign teachers, and the teacher's own profile (the application). */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signUpLimit = { ...RateLimitPolicies.signUpPerAddress, limit: app.env.SIGNUP_PER_ADDRESS_PER_HOUR };
+  const spendSignUp = (address: string) => spendAttempt(app.db, signUpLimit, address, app.clock());
+
   app.post(
     '/sso/register',
     { schema: { tags, summary: 'Create a parent account', body: registerBody } },
     async (request) => {
-      await registerParent(app.db, request.body, { language: request.language, now: app.clock() });
+      await spendSignUp(request.ip);
+      await registerParent(app, request.body, { language: request.language, now: app.clock() });
       return success(null, request.language, 'registered');
     },
   );
@@ -33,6 +38,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await spendSignUp(request.ip);
       await registerForeignTeacher(app, request.body, { language: request.language, now: app.clock() });
       return success(null, request.language, 'applicationSubmitted');
     },

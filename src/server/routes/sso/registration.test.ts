@@ -3,6 +3,7 @@ import {
   createAccountsTestApp,
   envelopeOf,
   GOOD_PASSWORD,
+  lastMailTo,
   newAccount,
   post,
   registerParent,
@@ -13,7 +14,8 @@ import { findUserByUsername } from '../../db/repositories/user-repository.ts';
 describe('POST /api/sso/register', () => {
   let testApp: AccountsTestApp;
   beforeAll(async () => {
-    testApp = await createAccountsTestApp();
+    // This file judges sign-ups, many from one address; their limit has its own test (upload-limits.test.ts).
+    testApp = await createAccountsTestApp({ env: { SIGNUP_PER_ADDRESS_PER_HOUR: '1000' } });
   });
   afterAll(() => testApp.close());
 
@@ -82,11 +84,30 @@ describe('POST /api/sso/register', () => {
     expect(first.username).toBe('Taken.Name');
   });
 
-  it('refuses an e-mail address that is registered, whatever its case', async () => {
-    await registerParent(testApp.app, { email: 'someone@example.com' });
-    const response = await post(testApp.app, '/api/sso/register', newAccount({ email: 'SomeOne@Example.com' }));
-    expect(response.statusCode).toBe(409);
-    expect(envelopeOf(response).message).toBe('This e-mail address is already registered');
+  it('answers a known e-mail address as a new one, creates nothing, and mails its owner instead', async () => {
+    const owner = await registerParent(testApp.app, { email: 'someone@example.com' });
+    const intruder = newAccount({ email: 'SomeOne@Example.com', password: 'Other-Secret-42!' });
+    const fresh = newAccount();
+    const known = await post(testApp.app, '/api/sso/register', intruder);
+    const unknown = await post(testApp.app, '/api/sso/register', fresh);
+    expect(known.statusCode).toBe(200);
+    expect(envelopeOf(known)).toEqual(envelopeOf(unknown));
+
+    expect(await findUserByUsername(testApp.db, intruder.username)).toBeUndefined();
+    expect((await post(testApp.app, '/api/sso/login', { username: 'someone@example.com', password: intruder.password })).statusCode).toBe(400);
+    const mail = await lastMailTo(testApp.dataDir, 'someone@example.com');
+    expect(mail?.subject).toBe('Someone tried to sign up to Everbright Academy with your e-mail');
+    expect(mail?.text).toContain(`username ${owner.username}`);
+    expect(await lastMailTo(testApp.dataDir, fresh.email)).toBeUndefined();
+  });
+
+  it('gives one account to concurrent sign-ups with the same e-mail address, and the same answer to all', async () => {
+    const answers = await Promise.all(
+      [0, 1, 2].map((index) => post(testApp.app, '/api/sso/register', newAccount({ username: `mailracer${index}`, email: 'race@example.com' }))),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const created = await Promise.all([0, 1, 2].map((index) => findUserByUsername(testApp.db, `mailracer${index}`)));
+    expect(created.filter(Boolean)).toHaveLength(1);
   });
 
   it('gives one account to concurrent sign-ups with the same name', async () => {

@@ -80,6 +80,8 @@ describe('minio/upload and minio/file', () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-disposition']).toBe(`inline; filename="___.pdf"; filename*=UTF-8''${encodeURIComponent('成绩单.pdf')}`);
     expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(String(own.headers['content-security-policy']).split(';')).toContain('sandbox');
+    expect(own.headers['content-security-policy']).toContain("object-src 'none'");
     expect((await fetchFile(data.url, staff.token)).statusCode).toBe(200);
   });
 

@@ -5,7 +5,7 @@ import { fileKeyParam, uploadQuery, type UploadPurpose } from '../../../shared/a
 import type { StoredFileRow } from '../../db/repositories/file-repository.ts';
 import { isPicture } from '../../domain/files/file-kinds.ts';
 import { fileTooLarge, maxBytesFor, openStoredFile, storeUpload } from '../../domain/files/uploads.ts';
-import { RateLimitPolicies, spendAttempt } from '../../domain/rate-limit.ts';
+import { RateLimitPolicies, spendAttempt, spendBudget } from '../../domain/rate-limit.ts';
 import { identifyMember } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { ApiError, FieldValidationError } from '../../http/errors.ts';
@@ -40,9 +40,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       // signed-in member sends them: the account they are for does not exist yet.
       const application = purpose === 'application';
       if (application) await spendAttempt(app.db, RateLimitPolicies.applicationUploadPerAddress, request.ip, app.clock());
+      else if (member) await spendAttempt(app.db, RateLimitPolicies.uploadPerMember, String(member.id), app.clock());
 
       const maxBytes = maxBytesFor(purpose, app.env.UPLOAD_MAX_BYTES);
       const upload = await readSingleFile(request, maxBytes);
+      if (member && !application) {
+        const budget = { ...RateLimitPolicies.uploadBytesPerMember, limit: app.env.UPLOAD_BYTES_PER_MEMBER_PER_DAY };
+        await spendBudget(app.db, budget, String(member.id), upload.bytes.length, app.clock());
+      }
       const stored = await storeUpload(
         { db: app.db, storage: app.fileStorage },
         { ...upload, purpose, ownerId: application ? null : (member?.id ?? null), now: app.clock() },
@@ -87,6 +92,11 @@ export function setFileHeaders(reply: FastifyReply, file: StoredFileRow) {
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
     .header('cache-control', file.purpose === 'avatar' ? 'public, max-age=31536000, immutable' : 'private, no-store');
-  // Whatever a file holds, it runs nothing in our origin; PDFs keep the site's policy for the browser viewer.
-  if (file.mime !== 'application/pdf') reply.header('content-security-policy', "default-src 'none'; sandbox");
+  // Whatever a file holds, it runs nothing in our origin. PDFs keep the site's policy, which the
+  // browser's viewer needs, but sandboxed too: a PDF's own scripts and forms get an opaque origin.
+  const sitePolicy = reply.getHeader('content-security-policy');
+  reply.header(
+    'content-security-policy',
+    file.mime === 'application/pdf' && typeof sitePolicy === 'string' ? `${sitePolicy};sandbox` : "default-src 'none'; sandbox",
+  );
 }

@@ -25,6 +25,13 @@ describe('route guard (spec §2)', () => {
     expect(targetOf(loginPathFor('/user/order', '?status=1').split('?')[1])).toBe('/user/order?status=1');
   });
 
+  it('keeps ordinary paths, dot segments inside the site included', () => {
+    expect(targetOf('redirect=/user/./child')).toBe('/user/child');
+    expect(targetOf('redirect=/user/order/../child')).toBe('/user/child');
+    expect(targetOf('redirect=/course-detail?name=%E4%B8%AD%E6%96%87')).toBe('/course-detail?name=%E4%B8%AD%E6%96%87');
+    expect(targetOf(`redirect=${encodeURIComponent('/course-detail?q=50%')}`)).toBe('/course-detail?q=50%');
+  });
+
   it('never follows another origin or a standalone page', () => {
     for (const bad of [
       'redirect=https://evil.example',
@@ -37,6 +44,21 @@ describe('route guard (spec §2)', () => {
       'redirect=/register/foreign',
       'redirect=',
       '',
+      // Dot segments that resolve to another origin, and the encoded forms of every trick.
+      'redirect=/.//evil.example',
+      'redirect=/./%2F/evil.example',
+      'redirect=/a/..//evil.example',
+      'redirect=%2F%2Fevil.example',
+      'redirect=/%2F%2Fevil.example',
+      'redirect=/%252F%252Fevil.example',
+      'redirect=/%5Cevil.example',
+      'redirect=/%5C%5Cevil.example',
+      'redirect=/%09/evil.example',
+      'redirect=https:evil.example',
+      'redirect=https:%2F%2Fevil.example',
+      'redirect=/%E0%A4%A',
+      `redirect=${encodeURIComponent('/./%2F/evil.example')}`,
+      `redirect=${encodeURIComponent('/%2E/%2F/evil.example')}`,
     ]) {
       expect(targetOf(bad), bad).toBeNull();
     }

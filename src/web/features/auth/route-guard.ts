@@ -46,20 +46,51 @@ const hasControlCharacter = (value: string) => [...value].some((character) => ch
 const STANDALONE_PATHS = ['/login', '/register', '/register/foreign', '/getpass'];
 const PLACEHOLDER_ORIGIN = 'https://portal.invalid';
 
-/**
- * Where to go after signing in: `redirect` with the rest of the query (§2). Only a path of this
- * site is followed, never another origin (`//evil.example`, `https:…`, `/\evil`).
- */
-export function redirectTargetOf(searchParams: URLSearchParams): string | null {
-  const raw = searchParams.get(REDIRECT_PARAM);
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || hasControlCharacter(raw)) return null;
-  let target: URL;
+/** One leading slash, then no second one, no backslash and no control character. */
+const isPlainAbsolutePath = (value: string) =>
+  value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') && !hasControlCharacter(value);
+
+/** The URL a path resolves to on this site, when it stays a plain path of it. */
+function resolvedOnSite(path: string): URL | null {
+  if (!isPlainAbsolutePath(path)) return null;
+  let url: URL;
   try {
-    target = new URL(raw, PLACEHOLDER_ORIGIN);
+    url = new URL(path, PLACEHOLDER_ORIGIN);
   } catch {
     return null;
   }
-  if (target.origin !== PLACEHOLDER_ORIGIN || STANDALONE_PATHS.includes(withoutTrailingSlash(target.pathname))) return null;
+  return url.origin === PLACEHOLDER_ORIGIN && isPlainAbsolutePath(url.pathname) ? url : null;
+}
+
+/**
+ * A path of this site, in every form a browser or router may read it: as given, and once and
+ * twice percent-decoded (`/%2F%2Fevil.example`), each also with its dot segments resolved
+ * (`/.//evil.example` is `//evil.example`, another origin). Answers the resolved URL.
+ */
+export function sameOriginPathOf(raw: string): URL | null {
+  const target = resolvedOnSite(raw);
+  // The query and fragment are the page's own business; a literal "%" there is fine.
+  let decoded = raw.split(/[?#]/, 1)[0];
+  for (let round = 0; round < 2 && target; round += 1) {
+    try {
+      decoded = decodeURIComponent(decoded);
+    } catch {
+      return null;
+    }
+    if (!resolvedOnSite(decoded)) return null;
+  }
+  return target;
+}
+
+/**
+ * Where to go after signing in: `redirect` with the rest of the query (§2). Only a path of this
+ * site is followed, never another origin (`//evil.example`, `/.//evil.example`, `https:…`,
+ * `/\evil`, or any of them percent-encoded); anything else goes to the default page.
+ */
+export function redirectTargetOf(searchParams: URLSearchParams): string | null {
+  const raw = searchParams.get(REDIRECT_PARAM);
+  const target = raw ? sameOriginPathOf(raw) : null;
+  if (!target || STANDALONE_PATHS.includes(withoutTrailingSlash(target.pathname))) return null;
   searchParams.forEach((value, key) => {
     if (key !== REDIRECT_PARAM) target.searchParams.append(key, value);
   });

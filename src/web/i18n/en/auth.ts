@@ -59,7 +59,7 @@ export const auth = {
     codeHint: '6 digits from the e-mail',
     oldPassword: 'Current password',
     newPassword: 'New password',
-    newPasswordHint: 'At least 8 characters, different from your previous password.',
+    newPasswordHint: 'Different from your previous password.',
     confirmPassword: 'Confirm new password',
     submit: 'Reset password',
     submitChange: 'Change password',
@@ -82,6 +82,7 @@ export const auth = {
   validation: {
     fieldRequired: 'This field is required',
     textInvalidCharacters: 'This text contains characters that are not allowed',
+    textNotVisible: 'Please use visible characters, not only blank or invisible ones',
     usernameInvalid: 'A username has 2 to 32 letters, digits, dots, hyphens or underscores',
     emailInvalid: 'Please enter a valid e-mail address',
     codeFormat: 'The verification code has 6 digits',
@@ -91,7 +92,6 @@ export const auth = {
     fileKeyInvalid: 'Please upload the file again',
     passwordTooWeak:
       'Please choose a stronger password: at least 8 characters with upper and lower case letters, a digit and a symbol',
-    passwordTooShort: 'The password must have at least 8 characters',
     passwordTooLong: 'The password must have at most 128 characters',
     passwordsDoNotMatch: 'The two passwords entered do not match',
     passwordSameAsOld: 'The new password must be different from the previous one',

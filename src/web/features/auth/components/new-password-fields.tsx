@@ -1,4 +1,5 @@
 import { PasswordField } from '../../../components/password-field.tsx';
+import { PasswordRequirements } from '../../../components/password-requirements.tsx';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 
@@ -20,6 +21,7 @@ export function NewPasswordFields<Values extends NewPassword>({ form }: { form: 
         size="md"
         {...form.getInputProps('password')}
       />
+      <PasswordRequirements password={form.values.password} />
       <PasswordField
         label={t('auth.getpass.confirmPassword')}
         autoComplete="new-password"
