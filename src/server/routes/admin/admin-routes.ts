@@ -6,6 +6,7 @@ import { adminDashboardRoutes } from './dashboard/admin-dashboard.ts';
 import { adminFamilyRoutes } from './family/admin-families.ts';
 import { adminFeedbackRoutes } from './feedback/feedback.ts';
 import { adminOrderRoutes } from './order/admin-orders.ts';
+import { adminProductRoutes } from './product/admin-products.ts';
 import { adminRecordRoutes } from './record/records.ts';
 import { adminRequirementRoutes } from './requirement/admin-requirements.ts';
 import { adminStaffRoutes } from './staff/admin-staff.ts';
@@ -27,4 +28,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminClassRoutes);
   await app.register(adminRecordRoutes);
   await app.register(adminFeedbackRoutes);
+  await app.register(adminProductRoutes);
 };
