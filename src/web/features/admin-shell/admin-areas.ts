@@ -19,6 +19,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { area: 'orders', path: '/admin/orders', labelKey: 'orders', waiting: ['transfersToReview', 'refundsToPay'] },
   { area: 'families', path: '/admin/families', labelKey: 'families', waiting: [] },
   { area: 'teacherApplications', path: '/admin/teacher-applications', labelKey: 'teacherApplications', waiting: ['applicationsToReview'] },
+  { area: 'catalogue', path: '/admin/products', labelKey: 'products', waiting: [] },
   { area: 'staff', path: '/admin/staff', labelKey: 'staff', waiting: [] },
   { area: 'audit', path: '/admin/audit', labelKey: 'audit', waiting: [] },
 ];

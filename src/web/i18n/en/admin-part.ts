@@ -4,6 +4,7 @@ import { adminFamilies } from './admin-families.ts';
 import { adminTeachers } from './admin-teachers.ts';
 import { adminStaff } from './admin-staff.ts';
 import { adminAudit } from './admin-audit.ts';
+import { adminCatalogue } from './admin-catalogue.ts';
 
 /** The back office's texts, loaded by its routes only; each area brings its own file. */
-export const adminPart = { adminShell, adminOrders, adminFamilies, adminTeachers, adminStaff, adminAudit };
+export const adminPart = { adminShell, adminOrders, adminFamilies, adminTeachers, adminStaff, adminAudit, adminCatalogue };
