@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COURSE_TYPES, PRODUCT_CATEGORY_IDS } from '../catalogue.ts';
+import { CONTENT_PAGE_SLUGS, COURSE_TYPES, IMAGE_LOCATIONS, PRODUCT_CATEGORY_IDS, type ContentPageSlug, type ImageLocation } from '../catalogue.ts';
 import { calendarDate, requiredTextLine, textLine } from './accounts.ts';
 import { adminListQuery, optionalFilter } from './admin-lists.ts';
 
@@ -15,6 +15,7 @@ export const CatalogueFieldMessage = {
   pictureAddressInvalid: 'pictureAddressInvalid',
   joinUrlInvalid: 'joinUrlInvalid',
   timeInvalid: 'timeInvalid',
+  linkInvalid: 'linkInvalid',
 } as const;
 const M = CatalogueFieldMessage;
 
@@ -162,4 +163,82 @@ export interface AdminCatalogueOptions {
   subjects: CatalogueOption[];
   teachers: CatalogueOption[];
   timeZone: string;
+}
+
+// ---- content pages (admin/content/*) -----------------------------------------------------------
+
+export const contentPageQuery = z.object({ slug: z.enum(CONTENT_PAGE_SLUGS as [ContentPageSlug, ...ContentPageSlug[]]) });
+
+const optionalWhole = (max: number) => z.number().int().min(1).max(max).nullable().default(null);
+
+/** A block of a content page; its details are rich text, sanitised on every write. */
+export const contentBlockBody = z.object({
+  imageLocation: z.enum(IMAGE_LOCATIONS),
+  titleEn: textLine(300).default(''),
+  titleZh: textLine(300).default(''),
+  moduleEn: textLine(200).default(''),
+  moduleZh: textLine(200).default(''),
+  subTitleEn: textLine(300).default(''),
+  subTitleZh: textLine(300).default(''),
+  detailsEn: richText,
+  detailsZh: richText,
+  image: z.union([z.literal(''), pictureAddress]).default(''),
+  imageWidth: optionalWhole(4000),
+  imageHeight: optionalWhole(4000),
+  buttonUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => value === '' || /^(\/(?![/\\])|https:\/\/|mailto:)[^\s"'<>]*$/.test(value), M.linkInvalid)
+    .default(''),
+  buttonTextEn: textLine(100).default(''),
+  buttonTextZh: textLine(100).default(''),
+  fontSize: optionalWhole(96),
+  align: z.enum(['left', 'center', 'right']).default('left'),
+  published: z.boolean().default(true),
+});
+export type ContentBlockBody = z.input<typeof contentBlockBody>;
+
+export const createContentBlockBody = contentBlockBody.extend({ pageSlug: contentPageQuery.shape.slug });
+export type CreateContentBlockBody = z.input<typeof createContentBlockBody>;
+
+export const blockVisibilityBody = z.object({ published: z.boolean() });
+
+/** The page's blocks in their new order: every block of the page, each once. */
+export const reorderBlocksBody = z.object({
+  pageSlug: contentPageQuery.shape.slug,
+  blockIds: z.array(id).min(1).max(200),
+});
+export type ReorderBlocksBody = z.input<typeof reorderBlocksBody>;
+
+/** Whether the page shows its timetables and its products under the blocks. */
+export const contentPageSettingsBody = z.object({
+  pageSlug: contentPageQuery.shape.slug,
+  isShowTimetable: z.boolean(),
+  isShowGoods: z.boolean(),
+});
+export type ContentPageSettingsBody = z.input<typeof contentPageSettingsBody>;
+
+export interface AdminContentBlock extends Required<Omit<ContentBlockBody, 'imageLocation' | 'align'>> {
+  id: number;
+  position: number;
+  imageLocation: ImageLocation;
+  align: 'left' | 'center' | 'right';
+}
+
+export interface AdminContentPageSummary {
+  slug: ContentPageSlug;
+  titleEn: string;
+  titleZh: string;
+  blocks: number;
+  hiddenBlocks: number;
+}
+
+export interface AdminContentPage {
+  slug: ContentPageSlug;
+  titleEn: string;
+  titleZh: string;
+  isShowTimetable: boolean;
+  isShowGoods: boolean;
+  blocks: AdminContentBlock[];
 }

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SortOrder } from '../../../shared/api/admin-lists.ts';
 import type { Db } from '../database.ts';
 import { containsPattern } from '../like-pattern.ts';
-import { courseSystems, facultyMembers, orders, productCategories, productTeachers, products, schedules, timetables } from '../schema.ts';
+import { contentBlocks, contentPages, courseSystems, facultyMembers, orders, productCategories, productTeachers, products, schedules, timetables } from '../schema.ts';
 import type { ProductRow } from './product-repository.ts';
 import type { ScheduleRow } from './schedule-repository.ts';
 
@@ -125,4 +125,60 @@ export function listProductCategories(db: Db) {
 /** Every faculty entry, published or not, in the editors' order. */
 export function listAllFacultyMembers(db: Db) {
   return db.select().from(facultyMembers).orderBy(asc(facultyMembers.position), asc(facultyMembers.id));
+}
+
+// ---- content pages (issue 7) -------------------------------------------------------------------
+
+export function listContentPagesWithCounts(db: Db) {
+  return db
+    .select({
+      slug: contentPages.slug,
+      code: contentPages.code,
+      titleEn: contentPages.titleEn,
+      titleZh: contentPages.titleZh,
+      blocks: count(contentBlocks.id),
+      hiddenBlocks: sql<number>`count(${contentBlocks.id}) filter (where not ${contentBlocks.published})`.mapWith(Number),
+    })
+    .from(contentPages)
+    .leftJoin(contentBlocks, eq(contentBlocks.pageSlug, contentPages.slug))
+    .groupBy(contentPages.slug)
+    .orderBy(asc(contentPages.code));
+}
+
+export type ContentBlockValues = Omit<typeof contentBlocks.$inferInsert, 'id'>;
+
+export async function findContentBlock(db: Db, id: number, lock = false) {
+  const query = db.select().from(contentBlocks).where(eq(contentBlocks.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function insertContentBlock(db: Db, values: ContentBlockValues) {
+  const [row] = await db.insert(contentBlocks).values(values).returning();
+  return row;
+}
+
+export async function updateContentBlock(db: Db, id: number, values: Partial<ContentBlockValues>) {
+  const [row] = await db.update(contentBlocks).set(values).where(eq(contentBlocks.id, id)).returning();
+  return row;
+}
+
+/** The position after the page's last block. */
+export async function nextBlockPosition(db: Db, pageSlug: string): Promise<number> {
+  const [row] = await db
+    .select({ last: sql<number | null>`max(${contentBlocks.position})`.mapWith((value) => (value === null ? null : Number(value))) })
+    .from(contentBlocks)
+    .where(eq(contentBlocks.pageSlug, pageSlug));
+  return (row?.last ?? -1) + 1;
+}
+
+/** Locks the page's row, so that two reorders of one page take turns. */
+export async function lockContentPage(db: Db, slug: string) {
+  const [row] = await db.select().from(contentPages).where(eq(contentPages.slug, slug)).for('update');
+  return row;
+}
+
+export async function updateContentPage(db: Db, slug: string, values: Partial<typeof contentPages.$inferInsert>) {
+  const [row] = await db.update(contentPages).set(values).where(eq(contentPages.slug, slug)).returning();
+  return row;
 }

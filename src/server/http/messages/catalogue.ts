@@ -6,6 +6,7 @@ export const catalogueMessages = {
   equityEndBeforeStart: { en: 'The end date cannot be before the start date', cn: '结束日期不能早于开始日期' },
   pictureAddressInvalid: { en: 'Upload a picture or give an https address', cn: '请上传图片或填写 https 地址' },
   joinUrlInvalid: { en: 'The classroom link must be an https address', cn: '上课链接必须是 https 地址' },
+  linkInvalid: { en: 'A link starts with /, https:// or mailto:', cn: '链接须以 /、https:// 或 mailto: 开头' },
   timeInvalid: { en: 'Enter a time as HH:mm', cn: '请按 HH:mm 格式填写时间' },
   seatsBelowTaken: {
     en: 'The seats cannot be fewer than the {{taken}} already taken',
@@ -30,6 +31,10 @@ export const catalogueMessages = {
   classSaved: { en: 'The class was saved', cn: '课节已保存' },
   classCancelled: { en: 'The class was cancelled', cn: '课节已取消' },
   contentBlockNotFound: { en: 'This content block does not exist', cn: '该内容块不存在' },
+  blocksChanged: {
+    en: 'The blocks of this page changed meanwhile; reload and reorder again',
+    cn: '该页面的内容块已被修改，请刷新后重新排序',
+  },
   contentSaved: { en: 'The change is live on the site', cn: '修改已在网站上生效' },
   facultyMemberNotFound: { en: 'This faculty entry does not exist', cn: '该师资条目不存在' },
   articleSlugTaken: { en: 'Another article already uses this address', cn: '已有文章使用该地址' },

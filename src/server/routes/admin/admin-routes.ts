@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAssessmentRoutes } from './assessment/admin-assessments.ts';
 import { adminAuditRoutes } from './audit/admin-audit.ts';
 import { adminClassRoutes } from './class/classes.ts';
+import { adminContentRoutes } from './content/admin-content.ts';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.ts';
 import { adminFamilyRoutes } from './family/admin-families.ts';
 import { adminFeedbackRoutes } from './feedback/feedback.ts';
@@ -29,4 +30,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRecordRoutes);
   await app.register(adminFeedbackRoutes);
   await app.register(adminProductRoutes);
+  await app.register(adminContentRoutes);
 };
