@@ -182,3 +182,9 @@ export async function updateContentPage(db: Db, slug: string, values: Partial<ty
   const [row] = await db.update(contentPages).set(values).where(eq(contentPages.slug, slug)).returning();
   return row;
 }
+
+/** The position after the catalogue's last product: a new product joins the end of the editors' order. */
+export async function nextProductPosition(db: Db): Promise<number> {
+  const [row] = await db.select({ last: sql<number | null>`max(${products.position})`.mapWith((value) => (value === null ? null : Number(value))) }).from(products);
+  return (row?.last ?? -1) + 1;
+}

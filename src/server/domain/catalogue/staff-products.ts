@@ -11,6 +11,7 @@ import {
   findProductForStaff,
   insertProduct,
   insertSchedule,
+  nextProductPosition,
   listClassesOfProduct,
   listTeacherIdsOfProduct,
   replaceProductTeachers,
@@ -102,11 +103,12 @@ const audited = (product: ProductRow, teacherIds: readonly number[]) => {
   return { ...fields, teacherIds: [...teacherIds] };
 };
 
+/** A new product, at the end of the editors' order. */
 export async function createProductForStaff(deps: CatalogueDeps, staff: Member, input: ProductInput): Promise<number> {
   return deps.db.transaction(async (tx) => {
     await checkReferences(tx, input);
     const teacherIds = [...new Set(input.teacherIds)];
-    const product = await insertProduct(tx, { ...productValues(input, 0, deps.now), pictures: [] });
+    const product = await insertProduct(tx, { ...productValues(input, 0, deps.now), pictures: [], position: await nextProductPosition(tx) });
     await replaceProductTeachers(tx, product.id, teacherIds);
     await recordStaffAction(tx, staff, { action: 'product.create', entityType: 'product', entityId: product.id, before: null, after: audited(product, teacherIds) });
     return product.id;
