@@ -5,6 +5,7 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
+import { WARNING_TEXT_COLOUR } from './warning-text.ts';
 
 /**
  * Rich text (content block details, product descriptions, articles) in @mantine/tiptap. The
@@ -99,7 +100,7 @@ export function BilingualRichTextField({ label, en, zh }: { label: string; en: F
           value={chinese}
           onChange={zh.onChange}
           error={zh.error}
-          description={chineseMissing ? <Text span size="xs" c="orange.9">{t('adminShell.bilingual.chineseMissing')}</Text> : undefined}
+          description={chineseMissing ? <Text span size="xs" c={WARNING_TEXT_COLOUR}>{t('adminShell.bilingual.chineseMissing')}</Text> : undefined}
         />
       </SimpleGrid>
     </Fieldset>

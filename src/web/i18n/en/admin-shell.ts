@@ -13,6 +13,7 @@ export const adminShell = {
     families: 'Families',
     teacherApplications: 'Teacher applications',
     products: 'Courses',
+    content: 'Content pages',
     staff: 'Staff accounts',
     audit: 'Audit log',
     waiting_one: '{{count}} item waiting',

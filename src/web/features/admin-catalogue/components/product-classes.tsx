@@ -69,7 +69,7 @@ function ClassDialog({ product, row, options, onClose }: { product: AdminProduct
   );
 
   return (
-    <Modal opened onClose={onClose} title={row ? t('adminCatalogue.classes.editTitle') : t('adminCatalogue.classes.newTitle')} size="lg">
+    <Modal opened onClose={onClose} title={row ? t('adminCatalogue.classes.editTitle') : t('adminCatalogue.classes.newTitle')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <BilingualField label={t('adminCatalogue.classes.name')} required en={form.getInputProps('nameEn')} zh={form.getInputProps('nameZh')} />
@@ -167,7 +167,7 @@ export function ProductClasses({ product, options }: { product: AdminProductDeta
                         {t('adminCatalogue.classes.cancelled')}
                       </Badge>
                     ) : (
-                      <Badge color="teal" variant="light" c="teal.9" tt="none">
+                      <Badge color="teal" variant="outline" c="teal.9" tt="none">
                         {t('adminCatalogue.classes.active')}
                       </Badge>
                     )}

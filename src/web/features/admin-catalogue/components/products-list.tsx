@@ -21,7 +21,7 @@ const ALL = 'all';
 export function PublishedBadge({ published }: { published: boolean }) {
   const { t } = useTranslation();
   return published ? (
-    <Badge color="teal" variant="light" c="teal.9" tt="none">
+    <Badge color="teal" variant="outline" c="teal.9" tt="none">
       {t('adminCatalogue.products.shown')}
     </Badge>
   ) : (
@@ -80,7 +80,7 @@ export function ProductsList() {
         ),
     },
     { accessor: 'stock', title: t('adminCatalogue.products.columns.stock'), render: (product) => product.stock ?? t('adminCatalogue.products.noStock') },
-    { accessor: 'published', title: t('adminCatalogue.products.columns.published'), render: (product) => <PublishedBadge published={product.published} /> },
+    { accessor: 'published', title: t('adminCatalogue.products.columns.published'), noWrap: true, render: (product) => <PublishedBadge published={product.published} /> },
     { accessor: 'updatedAt', title: t('adminCatalogue.products.columns.updatedAt'), sortable: true, render: (product) => format.dateTime(product.updatedTime) },
   ];
 
