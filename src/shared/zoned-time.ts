@@ -49,6 +49,12 @@ export function dateInZone(instant: Date, timeZone: string): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The wall-clock time (`HH:mm`) that `instant` shows in `timeZone`: the inverse of instantInZone with dateInZone. */
+export function timeInZone(instant: Date, timeZone: string): string {
+  const { hour, minute } = partsIn(instant.getTime(), timeZone);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
 /** `date` moved by whole days, as a calendar date. */
 export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number);

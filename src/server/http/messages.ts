@@ -1,6 +1,7 @@
 import type { Language } from '../../shared/language.ts';
 import { accountMessages } from './messages/accounts.ts';
 import { adminMessages } from './messages/admin.ts';
+import { catalogueMessages } from './messages/catalogue.ts';
 import { consultingMessages } from './messages/consulting.ts';
 import { orderMessages } from './messages/orders.ts';
 import { paymentMessages } from './messages/payments.ts';
@@ -29,6 +30,7 @@ const messages = {
   ...adminMessages,
   ...consultingMessages,
   ...journeyMessages,
+  ...catalogueMessages,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

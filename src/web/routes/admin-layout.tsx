@@ -4,6 +4,7 @@ import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Switch.css';
 import { useEffect } from 'react';
 import { Navigate, Outlet, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { contentBlocks, contentPages } from '../schema.ts';
 
@@ -10,10 +10,11 @@ export async function findContentPage(db: Db, slug: string): Promise<ContentPage
   return page;
 }
 
-export function listContentBlocks(db: Db, slug: string): Promise<ContentBlockRow[]> {
+/** A page's blocks in order: the published ones for the public page, every one for the editor. */
+export function listContentBlocks(db: Db, slug: string, which: 'published' | 'all' = 'published'): Promise<ContentBlockRow[]> {
   return db
     .select()
     .from(contentBlocks)
-    .where(eq(contentBlocks.pageSlug, slug))
+    .where(and(eq(contentBlocks.pageSlug, slug), which === 'published' ? eq(contentBlocks.published, true) : undefined))
     .orderBy(asc(contentBlocks.position), asc(contentBlocks.id));
 }

@@ -28,6 +28,15 @@ export async function checkNewAccount(db: Db, account: AccountAnswers, field = '
   return { emailKnown: (await findUserByEmail(db, account.email)) !== undefined };
 }
 
+/**
+ * For accounts that staff create: an admin may learn that a name or an address is taken (a
+ * visitor signing up may not, see `checkNewAccount`).
+ */
+export async function assertAccountAvailable(db: Db, account: Pick<AccountAnswers, 'username' | 'email'>) {
+  if (await findUserByUsername(db, account.username)) throw new FieldConflictError('username', 'usernameTaken');
+  if (await findUserByEmail(db, account.email)) throw new FieldConflictError('email', 'emailTaken');
+}
+
 /** The e-mail address belongs to a member already: a sign-up with it creates nothing. */
 export class EmailAlreadyRegistered extends Error {}
 

@@ -4,7 +4,7 @@ import { findContentPage, listContentBlocks } from '../../db/repositories/conten
 import { listPageTimetables } from '../../db/repositories/timetable-repository.ts';
 import { notFound } from '../../http/errors.ts';
 
-/** A content page by slug or by its numeric alias (D3), with its blocks and timetables. */
+/** A content page by slug or by its numeric alias (D3), with its published blocks and timetables. */
 export async function loadContentPage(db: Db, type: string) {
   const slug = contentSlugOf(type);
   const page = slug ? await findContentPage(db, slug) : undefined;

@@ -23,14 +23,18 @@ type KindName = keyof typeof KINDS;
 
 const DOCUMENT_KINDS: KindName[] = ['pdf', 'docx', 'doc', 'xlsx', 'xls', 'pptx', 'ppt', 'png', 'jpg', 'webp'];
 
-/** The allow-list per purpose: avatars are pictures a browser shows safely; documents add office files. */
-export const ALLOWED_KINDS: Record<UploadPurpose, KindName[]> = {
+/** What `storeUpload` keeps: the purposes members choose, and staff's public pictures (catalogue, content, faculty). */
+export type StoredUploadPurpose = UploadPurpose | 'picture';
+
+/** The allow-list per purpose: avatars and pictures are images a browser shows safely; documents add office files. */
+export const ALLOWED_KINDS: Record<StoredUploadPurpose, KindName[]> = {
   avatar: ['png', 'jpg', 'webp'],
+  picture: ['png', 'jpg', 'webp'],
   document: DOCUMENT_KINDS,
   application: DOCUMENT_KINDS,
 };
 
-export function allowedExtensionsOf(purpose: UploadPurpose): string {
+export function allowedExtensionsOf(purpose: StoredUploadPurpose): string {
   return ALLOWED_KINDS[purpose].map((name) => KINDS[name].ext.toUpperCase()).join(', ');
 }
 

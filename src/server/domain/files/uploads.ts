@@ -1,20 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { formatByteSize } from '../../../shared/byte-size.ts';
-import { BIDI_CONTROLS, LONE_SURROGATE, type UploadPurpose } from '../../../shared/api/accounts.ts';
+import { BIDI_CONTROLS, LONE_SURROGATE } from '../../../shared/api/accounts.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Db } from '../../db/database.ts';
 import { findStoredFile, insertStoredFile, type StoredFileRow } from '../../db/repositories/file-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import { isStaff, type Member } from '../accounts/member.ts';
-import { ALLOWED_KINDS, allowedExtensionsOf, detectFileKind } from './file-kinds.ts';
+import { ALLOWED_KINDS, allowedExtensionsOf, detectFileKind, type StoredUploadPurpose } from './file-kinds.ts';
 
-/** Avatars are shown on every page: a smaller ceiling than documents. */
-const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** Avatars and the site's pictures are shown on public pages: a smaller ceiling than documents. */
+const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
-export function maxBytesFor(purpose: UploadPurpose, uploadMaxBytes: number): number {
-  return purpose === 'avatar' ? Math.min(AVATAR_MAX_BYTES, uploadMaxBytes) : uploadMaxBytes;
+export function maxBytesFor(purpose: StoredUploadPurpose, uploadMaxBytes: number): number {
+  return isPublicPurpose(purpose) ? Math.min(PICTURE_MAX_BYTES, uploadMaxBytes) : uploadMaxBytes;
 }
+
+/** Avatars and the pictures staff place on the site are for everyone to see. */
+export const isPublicPurpose = (purpose: string) => purpose === 'avatar' || purpose === 'picture';
 
 export const fileTooLarge = (maxBytes: number) => new ApiError(413, 'fileTooLarge', { limit: formatByteSize(maxBytes) });
 
@@ -40,7 +43,7 @@ export function cleanOriginalName(name: string, extension: string): string {
  */
 export async function storeUpload(
   deps: { db: Db; storage: FileStorage },
-  upload: { bytes: Buffer; originalName: string; purpose: UploadPurpose; ownerId: number | null; now: Date },
+  upload: { bytes: Buffer; originalName: string; purpose: StoredUploadPurpose; ownerId: number | null; now: Date },
 ): Promise<StoredFileRow> {
   const detected = await detectFileKind(upload.bytes, upload.originalName);
   if (!detected || !ALLOWED_KINDS[upload.purpose].includes(detected.name)) {
@@ -64,9 +67,9 @@ export async function storeUpload(
   }
 }
 
-/** Avatars are public; any other file only for its owner and staff. Others get 404, not 403. */
+/** Avatars and pictures are public; any other file only for its owner and staff. Others get 404, not 403. */
 export function canRead(file: StoredFileRow, viewer: Member | null): boolean {
-  if (file.purpose === 'avatar') return true;
+  if (isPublicPurpose(file.purpose)) return true;
   return viewer !== null && (viewer.id === file.ownerId || isStaff(viewer));
 }
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileKeyParam, uploadQuery, type UploadPurpose } from '../../../shared/api/accounts.ts';
 import type { StoredFileRow } from '../../db/repositories/file-repository.ts';
 import { isPicture } from '../../domain/files/file-kinds.ts';
-import { fileTooLarge, maxBytesFor, openStoredFile, storeUpload } from '../../domain/files/uploads.ts';
+import { fileTooLarge, isPublicPurpose, maxBytesFor, openStoredFile, storeUpload } from '../../domain/files/uploads.ts';
 import { RateLimitPolicies, spendAttempt, spendBudget } from '../../domain/rate-limit.ts';
 import { identifyMember } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
@@ -68,7 +68,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** Reads the one file of the form into memory, refusing more than `maxBytes` with a localised 413. */
-async function readSingleFile(request: FastifyRequest, maxBytes: number): Promise<{ bytes: Buffer; originalName: string }> {
+export async function readSingleFile(request: FastifyRequest, maxBytes: number): Promise<{ bytes: Buffer; originalName: string }> {
   try {
     const part = await request.file({ limits: { fileSize: maxBytes } });
     if (!part) throw new FieldValidationError([{ field: 'file', messageKey: 'fileMissing' }], 'fileMissing');
@@ -91,7 +91,7 @@ export function setFileHeaders(reply: FastifyReply, file: StoredFileRow) {
     .type(file.mime)
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
-    .header('cache-control', file.purpose === 'avatar' ? 'public, max-age=31536000, immutable' : 'private, no-store');
+    .header('cache-control', isPublicPurpose(file.purpose) ? 'public, max-age=31536000, immutable' : 'private, no-store');
   // Whatever a file holds, it runs nothing in our origin. PDFs keep the site's policy, which the
   // browser's viewer needs, but sandboxed too: a PDF's own scripts and forms get an opaque origin.
   const sitePolicy = reply.getHeader('content-security-policy');

@@ -1,6 +1,7 @@
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { Fieldset, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { WARNING_TEXT_COLOUR } from './warning-text.ts';
 
 /**
  * A text that visitors read in both languages (D4): the English and the Chinese side by side (one
@@ -35,7 +36,7 @@ export function BilingualField({ label, en, zh, required, multiline }: Bilingual
           autosize={multiline || undefined}
           minRows={multiline ? 3 : undefined}
           {...zh}
-          description={chineseMissing ? <Text span size="xs" c="orange.9">{t('adminShell.bilingual.chineseMissing')}</Text> : undefined}
+          description={chineseMissing ? <Text span size="xs" c={WARNING_TEXT_COLOUR}>{t('adminShell.bilingual.chineseMissing')}</Text> : undefined}
         />
       </SimpleGrid>
     </Fieldset>

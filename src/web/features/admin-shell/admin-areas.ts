@@ -23,6 +23,8 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { area: 'assessments', path: '/admin/assessments', labelKey: 'assessments', waiting: ['assessmentsToMove'] },
   { area: 'feedback', path: '/admin/feedback', labelKey: 'feedback', waiting: ['feedbackToAnswer'] },
   { area: 'teacherApplications', path: '/admin/teacher-applications', labelKey: 'teacherApplications', waiting: ['applicationsToReview'] },
+  { area: 'catalogue', path: '/admin/products', labelKey: 'products', waiting: [] },
+  { area: 'content', path: '/admin/content', labelKey: 'content', waiting: [] },
   { area: 'staff', path: '/admin/staff', labelKey: 'staff', waiting: [] },
   { area: 'audit', path: '/admin/audit', labelKey: 'audit', waiting: [] },
 ];

@@ -8,6 +8,21 @@ import { adminClasses } from './admin-classes.ts';
 import { adminFeedback } from './admin-feedback.ts';
 import { adminAssessments } from './admin-assessments.ts';
 import { adminRequirements } from './admin-requirements.ts';
+import { adminCatalogue } from './admin-catalogue.ts';
+import { adminContent } from './admin-content.ts';
 
 /** The back office's texts, loaded by its routes only; each area brings its own file. */
-export const adminPart = { adminShell, adminOrders, adminFamilies, adminTeachers, adminStaff, adminAudit, adminClasses, adminFeedback, adminAssessments, adminRequirements };
+export const adminPart = {
+  adminShell,
+  adminOrders,
+  adminFamilies,
+  adminTeachers,
+  adminStaff,
+  adminAudit,
+  adminClasses,
+  adminFeedback,
+  adminAssessments,
+  adminRequirements,
+  adminCatalogue,
+  adminContent,
+};

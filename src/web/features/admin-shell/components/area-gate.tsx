@@ -3,6 +3,7 @@ import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserRoleCode } from '../../../../shared/api/accounts.ts';
 import { mayOpen, type StaffArea } from '../../../../shared/api/staff.ts';
+import { WARNING_TEXT_COLOUR } from '../../../components/admin/warning-text.ts';
 
 /**
  * An area's page for the roles it admits (D24); others, who reach it by its address, read why
@@ -14,8 +15,11 @@ export function AreaGate({ role, area, children }: { role: UserRoleCode; area: S
   const { t } = useTranslation();
   if (mayOpen(role, area)) return children;
   return (
-    <Alert color="orange" title={t('adminShell.notForRole.title')} role="alert">
-      {t('adminShell.notForRole.body')}
-    </Alert>
+    <>
+      <title>{`${t('adminShell.notForRole.title')} · ${t('adminShell.title')}`}</title>
+      <Alert color="orange" title={t('adminShell.notForRole.title')} role="alert" styles={{ title: { color: WARNING_TEXT_COLOUR } }}>
+        {t('adminShell.notForRole.body')}
+      </Alert>
+    </>
   );
 }

@@ -1,0 +1,42 @@
+import type { Language } from '../../../shared/language.ts';
+
+/** Messages of the back office's catalogue and content (issue 7). */
+export const catalogueMessages = {
+  promotionNotBelowPrice: { en: 'The promotion price must be below the price', cn: '促销价必须低于原价' },
+  equityEndBeforeStart: { en: 'The end date cannot be before the start date', cn: '结束日期不能早于开始日期' },
+  pictureAddressInvalid: { en: 'Upload a picture or give an https address', cn: '请上传图片或填写 https 地址' },
+  joinUrlInvalid: { en: 'The classroom link must be an https address', cn: '上课链接必须是 https 地址' },
+  linkInvalid: { en: 'A link starts with /, https:// or mailto:', cn: '链接须以 /、https:// 或 mailto: 开头' },
+  timeInvalid: { en: 'Enter a time as HH:mm', cn: '请按 HH:mm 格式填写时间' },
+  seatsBelowTaken: {
+    en: 'The seats cannot be fewer than the {{taken}} already taken',
+    cn: '名额不能少于已占用的 {{taken}} 个',
+  },
+  capacityBelowTaken: {
+    en: 'The capacity cannot be below the {{taken}} seats already booked',
+    cn: '容量不能少于已预约的 {{taken}} 个座位',
+  },
+  classNeedsTimetable: {
+    en: "Choose the course's timetable and course system, and save, before adding classes",
+    cn: '添加课节前，请先为课程选择课表和课程体系并保存',
+  },
+  classNotFound: { en: 'This class does not exist', cn: '该课节不存在' },
+  classHasBookings: {
+    en: 'Families have booked this class: move it to another time instead of cancelling it',
+    cn: '已有家庭预约该课节：请改期，而不要取消',
+  },
+  classAlreadyCancelled: { en: 'This class has already been cancelled', cn: '该课节已取消' },
+  unknownReference: { en: 'A chosen {{field}} does not exist', cn: '所选的{{field}}不存在' },
+  productSaved: { en: 'The course was saved', cn: '课程已保存' },
+  classSaved: { en: 'The class was saved', cn: '课节已保存' },
+  classCancelled: { en: 'The class was cancelled', cn: '课节已取消' },
+  contentBlockNotFound: { en: 'This content block does not exist', cn: '该内容块不存在' },
+  blocksChanged: {
+    en: 'The blocks of this page changed meanwhile; reload and reorder again',
+    cn: '该页面的内容块已被修改，请刷新后重新排序',
+  },
+  contentSaved: { en: 'The change is live on the site', cn: '修改已在网站上生效' },
+  facultyMemberNotFound: { en: 'This faculty entry does not exist', cn: '该师资条目不存在' },
+  articleSlugTaken: { en: 'Another article already uses this address', cn: '已有文章使用该地址' },
+  entryNotFound: { en: 'This entry does not exist', cn: '该条目不存在' },
+} satisfies Record<string, Record<Language, string>>;

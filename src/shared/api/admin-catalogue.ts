@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { CONTENT_PAGE_SLUGS, COURSE_TYPES, IMAGE_LOCATIONS, PRODUCT_CATEGORY_IDS, type ContentPageSlug, type ImageLocation } from '../catalogue.ts';
+import { calendarDate, requiredTextLine, textLine } from './accounts.ts';
+import { adminListQuery, optionalFilter } from './admin-lists.ts';
+
+/**
+ * `admin/product/*` (issue 7): the catalogue's products and each product's own classes (D20).
+ * Descriptions are rich text, sanitised by the server on every write; amounts are integer minor
+ * units (D7); class dates are entered in the academy's time zone and stored in UTC (D17).
+ */
+
+export const CatalogueFieldMessage = {
+  promotionNotBelowPrice: 'promotionNotBelowPrice',
+  equityEndBeforeStart: 'equityEndBeforeStart',
+  pictureAddressInvalid: 'pictureAddressInvalid',
+  joinUrlInvalid: 'joinUrlInvalid',
+  timeInvalid: 'timeInvalid',
+  linkInvalid: 'linkInvalid',
+} as const;
+const M = CatalogueFieldMessage;
+
+/** Rich text as the editor sends it; the server keeps only what the sanitiser lets through. */
+export const RICH_TEXT_MAX_LENGTH = 100_000;
+export const richText = z.string().max(RICH_TEXT_MAX_LENGTH).default('');
+
+/** A picture on this site (an uploaded file or a bundled image) or on another https address. */
+export const pictureAddress = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/(?![/\\])|https:\/\/)[^\s"'<>]*$/, M.pictureAddressInvalid);
+
+/** An online classroom's address: https only, or none yet. */
+export const joinUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value === '' || /^https:\/\/[^\s"'<>]+$/.test(value), M.joinUrlInvalid)
+  .default('');
+
+const minorUnits = z.number().int().min(0).max(100_000_000);
+const id = z.number().int().min(1).max(2_147_483_647);
+
+export const productBody = z
+  .object({
+    nameEn: requiredTextLine(200),
+    nameZh: textLine(200).default(''),
+    descriptionEn: richText,
+    descriptionZh: richText,
+    pic: pictureAddress,
+    price: minorUnits,
+    promotionPrice: minorUnits.nullable().default(null),
+    categoryId: z.union(PRODUCT_CATEGORY_IDS.map((value) => z.literal(value))),
+    courseType: z.enum(COURSE_TYPES),
+    subject: textLine(50).default(''),
+    grades: z.array(textLine(20)).max(30).default([]),
+    courseSystemId: id.nullable().default(null),
+    timetableId: id.nullable().default(null),
+    totalClassHours: z.number().int().min(0).max(10_000),
+    /** Seats offered in all (Insights, D8); null counts none. Never fewer than the seats taken. */
+    seats: z.number().int().min(0).max(100_000).nullable().default(null),
+    equityDateStart: calendarDate,
+    equityDateEnd: calendarDate,
+    lateEnrolmentUntil: calendarDate.nullable().default(null),
+    published: z.boolean().default(false),
+    teacherIds: z.array(id).max(20).default([]),
+  })
+  .refine((body) => body.promotionPrice === null || body.promotionPrice < body.price, { path: ['promotionPrice'], message: M.promotionNotBelowPrice })
+  .refine((body) => body.equityDateEnd >= body.equityDateStart, { path: ['equityDateEnd'], message: M.equityEndBeforeStart });
+export type ProductBody = z.input<typeof productBody>;
+
+export const ADMIN_PRODUCT_SORTS = ['name', 'price', 'updatedAt', 'position'] as const;
+
+export const adminProductListQuery = adminListQuery(ADMIN_PRODUCT_SORTS, '-updatedAt').extend({
+  categoryId: optionalFilter(z.coerce.number().int().min(0).max(32_767)),
+  published: optionalFilter(z.enum(['true', 'false']).transform((value) => value === 'true')),
+});
+export type AdminProductListQuery = z.input<typeof adminProductListQuery>;
+
+/** A class of a product, as staff enter it: the academy's wall clock (D17). */
+export const productClassBody = z.object({
+  nameEn: requiredTextLine(200),
+  nameZh: textLine(200).default(''),
+  date: calendarDate,
+  time: z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid),
+  durationMinutes: z.number().int().min(5).max(600).default(60),
+  teacherId: id.nullable().default(null),
+  capacity: z.number().int().min(1).max(500).default(8),
+  joinUrl,
+});
+export type ProductClassBody = z.input<typeof productClassBody>;
+
+export interface AdminProductSummary {
+  id: number;
+  nameEn: string;
+  nameZh: string;
+  pic: string;
+  price: number;
+  promotionPrice: number | null;
+  currency: string;
+  categoryId: number;
+  courseType: string;
+  subject: string;
+  stock: number | null;
+  published: boolean;
+  /** A programme formed for one family (D12); staff see it, visitors never. */
+  private: boolean;
+  updatedTime: string;
+}
+
+export interface AdminProductList {
+  total: number;
+  list: AdminProductSummary[];
+}
+
+export interface AdminProductClass {
+  id: number;
+  nameEn: string;
+  nameZh: string;
+  /** UTC instant (D17). */
+  classTime: string;
+  /** The academy's wall clock, as the form shows it. */
+  date: string;
+  time: string;
+  durationMinutes: number;
+  teacherId: number | null;
+  capacity: number;
+  seatsTaken: number;
+  joinUrl: string;
+  cancelledTime: string | null;
+}
+
+export interface AdminProductDetail extends Omit<AdminProductSummary, 'private'> {
+  descriptionEn: string;
+  descriptionZh: string;
+  grades: string[];
+  courseSystemId: number | null;
+  timetableId: number | null;
+  totalClassHours: number;
+  seats: number | null;
+  /** Orders holding a seat now (D8). */
+  seatsTaken: number;
+  equityDateStart: string;
+  equityDateEnd: string;
+  lateEnrolmentUntil: string | null;
+  teacherIds: number[];
+  private: boolean;
+  classes: AdminProductClass[];
+}
+
+export interface CatalogueOption {
+  value: string;
+  labelEn: string;
+  labelZh: string;
+}
+
+/** What the product form picks from. */
+export interface AdminCatalogueOptions {
+  categories: CatalogueOption[];
+  courseSystems: CatalogueOption[];
+  timetables: CatalogueOption[];
+  grades: CatalogueOption[];
+  subjects: CatalogueOption[];
+  teachers: CatalogueOption[];
+  timeZone: string;
+}
+
+// ---- content pages (admin/content/*) -----------------------------------------------------------
+
+export const contentPageQuery = z.object({ slug: z.enum(CONTENT_PAGE_SLUGS as [ContentPageSlug, ...ContentPageSlug[]]) });
+
+const optionalWhole = (max: number) => z.number().int().min(1).max(max).nullable().default(null);
+
+/** A block of a content page; its details are rich text, sanitised on every write. */
+export const contentBlockBody = z.object({
+  imageLocation: z.enum(IMAGE_LOCATIONS),
+  titleEn: textLine(300).default(''),
+  titleZh: textLine(300).default(''),
+  moduleEn: textLine(200).default(''),
+  moduleZh: textLine(200).default(''),
+  subTitleEn: textLine(300).default(''),
+  subTitleZh: textLine(300).default(''),
+  detailsEn: richText,
+  detailsZh: richText,
+  image: z.union([z.literal(''), pictureAddress]).default(''),
+  imageWidth: optionalWhole(4000),
+  imageHeight: optionalWhole(4000),
+  buttonUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => value === '' || /^(\/(?![/\\])|https:\/\/|mailto:)[^\s"'<>]*$/.test(value), M.linkInvalid)
+    .default(''),
+  buttonTextEn: textLine(100).default(''),
+  buttonTextZh: textLine(100).default(''),
+  fontSize: optionalWhole(96),
+  align: z.enum(['left', 'center', 'right']).default('left'),
+  published: z.boolean().default(true),
+});
+export type ContentBlockBody = z.input<typeof contentBlockBody>;
+
+export const createContentBlockBody = contentBlockBody.extend({ pageSlug: contentPageQuery.shape.slug });
+export type CreateContentBlockBody = z.input<typeof createContentBlockBody>;
+
+export const blockVisibilityBody = z.object({ published: z.boolean() });
+
+/** The page's blocks in their new order: every block of the page, each once. */
+export const reorderBlocksBody = z.object({
+  pageSlug: contentPageQuery.shape.slug,
+  blockIds: z.array(id).min(1).max(200),
+});
+export type ReorderBlocksBody = z.input<typeof reorderBlocksBody>;
+
+/** Whether the page shows its timetables and its products under the blocks. */
+export const contentPageSettingsBody = z.object({
+  pageSlug: contentPageQuery.shape.slug,
+  isShowTimetable: z.boolean(),
+  isShowGoods: z.boolean(),
+});
+export type ContentPageSettingsBody = z.input<typeof contentPageSettingsBody>;
+
+export interface AdminContentBlock extends Required<Omit<ContentBlockBody, 'imageLocation' | 'align'>> {
+  id: number;
+  position: number;
+  imageLocation: ImageLocation;
+  align: 'left' | 'center' | 'right';
+}
+
+export interface AdminContentPageSummary {
+  slug: ContentPageSlug;
+  titleEn: string;
+  titleZh: string;
+  blocks: number;
+  hiddenBlocks: number;
+}
+
+export interface AdminContentPage {
+  slug: ContentPageSlug;
+  titleEn: string;
+  titleZh: string;
+  isShowTimetable: boolean;
+  isShowGoods: boolean;
+  blocks: AdminContentBlock[];
+}

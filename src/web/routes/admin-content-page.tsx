@@ -1,0 +1,16 @@
+import type { Route } from './+types/admin-content-page';
+import { contentSlugOf } from '../../shared/catalogue.ts';
+import { AreaGate } from '../features/admin-shell/components/area-gate.tsx';
+import { ContentPageEditor } from '../features/admin-catalogue/components/content-page-editor.tsx';
+import { useSignedInUser } from '../features/auth/use-session.ts';
+import { ContentPageMissing } from '../features/admin-catalogue/components/content-pages-list.tsx';
+
+export default function AdminContentPageEditor({ params }: Route.ComponentProps) {
+  const user = useSignedInUser();
+  const slug = contentSlugOf(params.slug);
+  return (
+    <AreaGate role={user.role} area="content">
+      {slug ? <ContentPageEditor key={slug} slug={slug} /> : <ContentPageMissing />}
+    </AreaGate>
+  );
+}
