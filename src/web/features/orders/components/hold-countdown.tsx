@@ -3,7 +3,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '../../../components/account-icons.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { orderFormatters } from '../format.ts';
+import { formattersOf } from '../../../lib/format.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -56,7 +56,7 @@ export function HoldCountdown(props: {
         ) : (
           <>
             {t(props.holdsSeat ? 'orders.hold.until' : 'orders.hold.dueUntil', {
-              time: orderFormatters(language).time(props.expiresAt),
+              time: formattersOf(language).time(props.expiresAt),
             })}
             {' · '}
             {/* Read out once, not every second. */}

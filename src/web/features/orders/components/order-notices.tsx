@@ -5,7 +5,7 @@ import { REFUND_PROCESSING_BUSINESS_DAYS } from '../../../../shared/refund-polic
 import { AlertIcon, CheckIcon, ClockIcon, FileIcon } from '../../../components/account-icons.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { openPrivateFile } from '../../../lib/open-private-file.ts';
-import { orderFormatters } from '../format.ts';
+import { formattersOf } from '../../../lib/format.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
 import { isAwaitingPayment } from '../../../lib/order-status.ts';
@@ -16,7 +16,7 @@ import { isAwaitingPayment } from '../../../lib/order-status.ts';
  */
 export function OrderNotices({ order, className }: { order: OrderDetail; className?: string }) {
   const { t } = useTranslation();
-  const format = orderFormatters(useLanguage());
+  const format = formattersOf(useLanguage());
   const money = (amount: number) => format.money(amount, order.currency);
   const notices: React.ReactNode[] = [];
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OrderStatus, type OrderHistoryEntry } from '../../../../shared/api/orders.ts';
 import { AlertIcon, CheckIcon, DotIcon } from '../../../components/account-icons.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { orderFormatters } from '../format.ts';
+import { formattersOf } from '../../../lib/format.ts';
 import { ORDER_STATUS_KEYS } from '../../../lib/order-status.ts';
 import classes from './order-detail.module.css';
 
@@ -17,7 +17,7 @@ const isRejection = (entry: OrderHistoryEntry) =>
  */
 export function OrderTimeline({ history }: { history: OrderHistoryEntry[] }) {
   const { t } = useTranslation();
-  const format = orderFormatters(useLanguage());
+  const format = formattersOf(useLanguage());
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="order-history-title">
       <Title order={2} size="h4" id="order-history-title" mb="md">

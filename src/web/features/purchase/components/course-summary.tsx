@@ -2,14 +2,14 @@ import { Badge, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetailDto } from '../../../../shared/api/public-content.ts';
 import { showsStock } from '../../../../shared/catalogue.ts';
-import { usePurchaseFormat } from '../format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { hasPromotion, tuitionOf, type ApplyRefusal } from '../purchase-rules.ts';
 import classes from './purchase.module.css';
 
 /** The course at the top of every step: what the family is applying for, and its price. */
 export function CourseSummary({ product, refusal }: { product: ProductDetailDto; refusal: ApplyRefusal | null }) {
   const { t } = useTranslation();
-  const format = usePurchaseFormat();
+  const format = useFormatters();
   const promoted = hasPromotion(product);
   const seats = showsStock(product.productCategoryId) && product.stock != null ? product.stock : null;
   return (

@@ -1,14 +1,14 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REFUND_PROCESSING_BUSINESS_DAYS } from '../../../../shared/refund-policy.ts';
-import { usePurchaseFormat } from '../format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import type { RefundScheduleRow } from '../refund-schedule.ts';
 import classes from './purchase.module.css';
 
 /** The refund policy with this course's own dates; the row that applies today is marked. */
 export function RefundPolicyTable({ rows, headingId }: { rows: RefundScheduleRow[]; headingId: string }) {
   const { t } = useTranslation();
-  const format = usePurchaseFormat();
+  const format = useFormatters();
   return (
     <div>
       <Table className={classes.refundTable} aria-labelledby={headingId} data-testid="refund-policy" verticalSpacing="xs">

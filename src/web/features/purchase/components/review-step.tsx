@@ -9,7 +9,7 @@ import { ACADEMY_TIME_ZONE_DEFAULT } from '../../../../shared/limits.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { childrenQueryOptions } from '../api/get-children.ts';
 import type { ApplyStep, ApplyValues } from '../apply-values.ts';
-import { usePurchaseFormat } from '../format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { hasPromotion, tuitionOf } from '../purchase-rules.ts';
 import { refundScheduleFor, todayIn } from '../refund-schedule.ts';
 import { RefundPolicyTable } from './refund-policy-table.tsx';
@@ -25,7 +25,7 @@ export function ReviewStep(props: {
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = usePurchaseFormat();
+  const format = useFormatters();
   const refundHeadingId = useId();
   const children = useQuery(childrenQueryOptions(language));
   const { product, values } = props;

@@ -7,7 +7,7 @@ import { errorMessageOf, isApiError } from '../../../lib/form-feedback.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCompleteSandboxCheckout } from '../api/complete-sandbox-checkout.ts';
 import { sandboxCheckoutQueryOptions } from '../api/get-sandbox-checkout.ts';
-import { usePurchaseFormat } from '../format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { ORDERS_HREF, orderHref } from '../links.ts';
 import classes from './purchase.module.css';
 
@@ -71,7 +71,7 @@ export function SandboxCheckoutPage({ sessionId }: { sessionId: string }) {
 function OpenCheckout({ checkout, onClosed }: { checkout: SandboxCheckout; onClosed: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const format = usePurchaseFormat();
+  const format = useFormatters();
   const complete = useCompleteSandboxCheckout(checkout.id);
 
   const choose = (outcome: SandboxOutcome) =>
