@@ -51,9 +51,10 @@ const isAccountArea = (pathname: string) => ACCOUNT_AREA.test(pathname);
  * Every new page starts at the top (§2), or at the entry its address names (`/faculty#teacher-3`).
  * Back and forward are left to the router's scroll restoration, which returns the reader to where they were.
  *
- * Keyboard and screen-reader users start there too: focus leaves the link that was followed (which
- * a long list loading above it would push far off screen) for the new page's main region, unless
- * the page has already put focus somewhere of its own.
+ * Keyboard and screen-reader users start there too: focus leaves a link in the page that was
+ * followed (which a long list loading above it would push far off screen) for the new page's main
+ * region, unless the page has already put focus somewhere of its own. The header stays where it
+ * is, so a link followed there keeps its focus.
  */
 function useScrollToTopOnNavigation(main: React.RefObject<HTMLElement | null>) {
   const { pathname, hash } = useLocation();
@@ -69,6 +70,7 @@ function useScrollToTopOnNavigation(main: React.RefObject<HTMLElement | null>) {
     if (target) target.scrollIntoView({ block: 'start', behavior: 'instant' });
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     const focused = document.activeElement;
-    if (!focused || focused === document.body || focused.closest('a')) main.current?.focus({ preventScroll: true });
+    const followedInPage = focused !== null && main.current?.contains(focused) && focused.closest('a') !== null;
+    if (!focused || focused === document.body || followedInPage) main.current?.focus({ preventScroll: true });
   }, [pathname, hash, main]);
 }
