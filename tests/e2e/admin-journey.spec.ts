@@ -1,15 +1,15 @@
 import { test } from '@playwright/test';
 import { CATALOGUES, expect, interpolate, labelled, openSignedIn, toast } from './account-support.ts';
 import { newStaffMember } from './admin-support.ts';
-import { SAMPLE_PDF } from './consulting-support.ts';
+import { SAMPLE_PDF, submitRequirementByApi } from './consulting-support.ts';
 import { bookByApi, familyWithBookableEntitlement } from './journey-support.ts';
-import { expectAccessible } from './orders-support.ts';
+import { expectAccessible, parentWithChild } from './orders-support.ts';
 import { isCompact, LANGUAGES, watchConsole } from './support.ts';
 
 /**
  * The back office's screens of the family journey (issues 8 and 9), in both languages and at
- * 1280 and 390 px: the classes and a booked class's roster, and a record staff add for a child
- * that the parent then finds. Marking attendance needs a class that has begun, which a class
+ * 1280 and 390 px: the classes and a booked class's roster, a record staff add for a child
+ * that the parent then finds, and the Inspire board on a phone. Marking attendance needs a class that has begun, which a class
  * booked today cannot be: the API test of `admin/class/*` moves its clock for that.
  */
 for (const language of LANGUAGES) {
@@ -54,6 +54,25 @@ for (const language of LANGUAGES) {
       await expect(page.getByText(t.adminClasses.notBegun)).toBeVisible();
       await expectAccessible(page);
       await page.screenshot({ path: testInfo.outputPath(`admin-class-roster-${language}.png`), fullPage: true });
+      expect(errors).toEqual([]);
+    });
+
+    test('shows the Inspire board one status at a time on a phone', async ({ page, request }, testInfo) => {
+      test.skip(!isCompact(page), 'the desktop board, one column per status, is taken through in the Inspire test');
+      const errors = watchConsole(page);
+      const parent = await parentWithChild(request, testInfo, language, 'board');
+      await submitRequirementByApi(request, parent.token, parent.childId);
+      const staff = await newStaffMember(request, testInfo, language, 'adviser');
+      await openSignedIn(page, language, `/admin/requirements?q=${parent.username}`, staff.token);
+      const status = page.getByRole('textbox', { name: t.adminRequirements.statusLabel }).or(page.getByRole('combobox', { name: t.adminRequirements.statusLabel }));
+      await expect(status).toHaveValue(t.requirements.status.pending);
+      await expect(page.getByTestId('column-0').getByTestId('requirement-card')).toHaveCount(1);
+      await expectAccessible(page);
+      await page.screenshot({ path: testInfo.outputPath(`admin-requirements-phone-${language}.png`), fullPage: true });
+      await status.click();
+      await page.getByRole('option', { name: t.requirements.status.closed }).click();
+      await expect(page).toHaveURL(/status=9/);
+      await expect(page.getByTestId('column-9').getByText(t.adminRequirements.emptyColumn)).toBeVisible();
       expect(errors).toEqual([]);
     });
 
