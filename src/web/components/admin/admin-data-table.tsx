@@ -1,3 +1,4 @@
+import type { MantineTheme } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type ListParams } from './use-list-params.ts';
@@ -10,6 +11,9 @@ import { PAGE_SIZES, type ListParams } from './use-list-params.ts';
  *   <AdminDataTable params={list} records={data?.list} total={data?.total} fetching={isFetching}
  *     columns={[{ accessor: 'orderSn', render: (order) => <Anchor component={Link} …/> }]} />
  */
+/** A column's `visibleMediaQuery` for details a phone leaves out, so that the rest stays readable at 390 px. */
+export const wideScreensOnly = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
+
 interface AdminDataTableProps<T> {
   params: Pick<ListParams, 'pageNum' | 'pageSize' | 'sort' | 'setPage' | 'setPageSize' | 'setSort'>;
   records: T[] | undefined;

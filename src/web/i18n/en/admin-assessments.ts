@@ -61,6 +61,7 @@ export const adminAssessments = {
     file: 'Report file',
     fileHint: 'PDF or an office document',
     choose: 'Choose a file',
+    removeFile: 'Remove the chosen file',
     fileRequired: 'Choose the report file',
     sentAt: 'Sent {{time}}',
   },

@@ -64,6 +64,7 @@ export const adminAssessments: Catalogue<typeof english> = {
     file: '报告文件',
     fileHint: 'PDF 或 Office 文档',
     choose: '选择文件',
+    removeFile: '移除所选文件',
     fileRequired: '请选择报告文件',
     sentAt: '发送于 {{time}}',
   },

@@ -192,6 +192,7 @@ function UploadReportDialog({ assessment, step, onDone, onClose }: DialogProps) 
         accept={DOCUMENT_TYPES}
         required
         clearable
+        clearButtonProps={{ 'aria-label': t('adminAssessments.report.removeFile') }}
         data-autofocus
         data-testid="report-file"
         {...form.getInputProps('file')}

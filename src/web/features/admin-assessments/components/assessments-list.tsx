@@ -4,7 +4,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ASSESSMENT_STATUSES, type AdminAssessmentSummary } from '../../../../shared/api/assessments.ts';
-import { AdminDataTable } from '../../../components/admin/admin-data-table.tsx';
+import { AdminDataTable, wideScreensOnly } from '../../../components/admin/admin-data-table.tsx';
 import { useAdminFormat } from '../../../components/admin/admin-format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { ListToolbar } from '../../../components/admin/list-toolbar.tsx';
@@ -46,6 +46,7 @@ export function AssessmentsList() {
     {
       accessor: 'parentName',
       title: t('adminAssessments.columns.parent'),
+      visibleMediaQuery: wideScreensOnly,
       render: (item) => (
         <Stack gap={0}>
           <Text size="sm">{item.parentName}</Text>
@@ -56,7 +57,7 @@ export function AssessmentsList() {
       ),
     },
     { accessor: 'scheduledAt', title: t('adminAssessments.columns.scheduled'), render: (item) => format.dateTime(item.scheduledAt) },
-    { accessor: 'createTime', title: t('adminAssessments.columns.created'), render: (item) => format.dateTime(item.createTime) },
+    { accessor: 'createTime', title: t('adminAssessments.columns.created'), visibleMediaQuery: wideScreensOnly, render: (item) => format.dateTime(item.createTime) },
     { accessor: 'status', title: t('adminAssessments.columns.status'), noWrap: true, render: (item) => <AssessmentStatusBadge status={item.status} /> },
   ];
 

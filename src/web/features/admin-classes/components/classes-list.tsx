@@ -4,7 +4,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StaffClassSummary } from '../../../../shared/api/classes.ts';
-import { AdminDataTable } from '../../../components/admin/admin-data-table.tsx';
+import { AdminDataTable, wideScreensOnly } from '../../../components/admin/admin-data-table.tsx';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminLoadError } from '../../../components/admin/query-states.tsx';
 import { useListParams } from '../../../components/admin/use-list-params.ts';
@@ -60,11 +60,12 @@ export function ClassesList() {
         </Stack>
       ),
     },
-    { accessor: 'teacher', title: t('adminClasses.columns.teacher'), render: (entry) => entry.teacher?.name ?? '—' },
+    { accessor: 'teacher', title: t('adminClasses.columns.teacher'), visibleMediaQuery: wideScreensOnly, render: (entry) => entry.teacher?.name ?? '—' },
     {
       accessor: 'seatsTaken',
       title: t('adminClasses.columns.seats'),
       textAlign: 'right',
+      visibleMediaQuery: wideScreensOnly,
       render: (entry) => t('adminClasses.seats', { taken: entry.seatsTaken, capacity: entry.capacity }),
     },
     {

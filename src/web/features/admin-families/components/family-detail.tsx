@@ -16,6 +16,7 @@ import { notifications } from '../../../lib/toast.ts';
 import { familyQueryOptions } from '../api/get-family.ts';
 import { useSetFamilyAccess } from '../api/set-family-access.ts';
 import { AdviserPicker } from './adviser-picker.tsx';
+import { FamilyRecords } from './family-records.tsx';
 
 /** One family: the account, its adviser, children, orders and entitlements, and its history. */
 export function FamilyDetail({ familyId, backHref }: { familyId: number; backHref: string }) {
@@ -51,10 +52,14 @@ export function FamilyDetail({ familyId, backHref }: { familyId: number; backHre
       <Tabs defaultValue="overview" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="overview">{t('adminFamilies.tabs.overview')}</Tabs.Tab>
+          <Tabs.Tab value="records">{t('adminFamilies.records.title')}</Tabs.Tab>
           <Tabs.Tab value="history">{t('adminShell.history.tab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <FamilyOverview family={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="records" pt="md">
+          <FamilyRecords familyChildren={data.children} />
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
           <RecordHistory entityType="family" entityId={data.id} />

@@ -4,7 +4,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_STATUSES, type FeedbackStatus, type StaffFeedbackSummary } from '../../../../shared/api/feedback.ts';
-import { AdminDataTable } from '../../../components/admin/admin-data-table.tsx';
+import { AdminDataTable, wideScreensOnly } from '../../../components/admin/admin-data-table.tsx';
 import { useAdminFormat } from '../../../components/admin/admin-format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminLoadError } from '../../../components/admin/query-states.tsx';
@@ -48,6 +48,7 @@ export function FeedbackList() {
     {
       accessor: 'parentName',
       title: t('adminFeedback.columns.family'),
+      visibleMediaQuery: wideScreensOnly,
       render: (thread) => (
         <Stack gap={0}>
           <Text size="sm">{thread.parentName}</Text>
@@ -59,7 +60,7 @@ export function FeedbackList() {
         </Stack>
       ),
     },
-    { accessor: 'updateTime', title: t('adminFeedback.columns.updated'), render: (thread) => format.dateTime(thread.updateTime) },
+    { accessor: 'updateTime', title: t('adminFeedback.columns.updated'), visibleMediaQuery: wideScreensOnly, render: (thread) => format.dateTime(thread.updateTime) },
     { accessor: 'status', title: t('adminFeedback.columns.status'), noWrap: true, render: (thread) => <FeedbackStatusBadge status={thread.status} /> },
   ];
 

@@ -63,7 +63,7 @@ export function FeedbackThread({ feedbackId, backHref }: { feedbackId: number; b
               {message.text}
             </Text>
             {message.files.length > 0 && (
-              <Stack gap={2} mt="xs">
+              <Stack gap={2} mt="xs" align="flex-start">
                 {message.files.map((file) => (
                   <PrivateFileLink key={file.key} url={file.url} name={file.name} />
                 ))}

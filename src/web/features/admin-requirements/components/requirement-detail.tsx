@@ -118,7 +118,7 @@ function Questionnaire({ requirement }: { requirement: AdminRequirementDetail })
           {requirement.files.length === 0 ? (
             '—'
           ) : (
-            <Stack gap={2}>
+            <Stack gap={2} align="flex-start">
               {requirement.files.map((file) => (
                 <PrivateFileLink key={file.id} url={file.url} name={file.name} />
               ))}
