@@ -17,6 +17,12 @@ import { assertAcceptableNewPassword } from './password-rules.ts';
 
 export type AccountAnswers = z.output<typeof registerBody>;
 
+/** 409 when the username or the e-mail address already belongs to a member: for accounts staff create. */
+export async function assertAccountAvailable(db: Db, account: Pick<AccountAnswers, 'username' | 'email'>) {
+  if (await findUserByUsername(db, account.username)) throw new FieldConflictError('username', 'usernameTaken');
+  if (await findUserByEmail(db, account.email)) throw new EmailAlreadyRegistered();
+}
+
 /**
  * A sign-up's answers, the cheap and certain refusals first. A taken username is a 409, as the
  * specification asks; a known e-mail address is not refused here: the caller answers as for a
@@ -28,8 +34,15 @@ export async function checkNewAccount(db: Db, account: AccountAnswers, field = '
   return { emailKnown: (await findUserByEmail(db, account.email)) !== undefined };
 }
 
-/** The e-mail address belongs to a member already: a sign-up with it creates nothing. */
-export class EmailAlreadyRegistered extends Error {}
+/**
+ * The e-mail address belongs to a member already. Staff creating an account are told so (409);
+ * a sign-up catches it and answers as for a new address.
+ */
+export class EmailAlreadyRegistered extends FieldConflictError {
+  constructor() {
+    super('email', 'emailTaken');
+  }
+}
 
 /**
  * Creates a member row. The unique indexes have the last word: a concurrent sign-up with the
