@@ -84,7 +84,7 @@ export async function createOrder(
 
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const { order, tookSeat } = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx): Promise<{ earlier: OrderRow } | { order: OrderRow; tookSeat: boolean }> => {
         const child = await findChildOf(tx, memberId, body.childId);
         if (!child) throw new ApiError(404, 'childNotFound');
         // A programme formed for one family (D12) is offered to that family alone.
@@ -100,6 +100,9 @@ export async function createOrder(
 
         const takesSeat = product.categoryId === ProductCategory.Insights;
         const open = await lockOpenUnpaidOrdersOf(tx, memberId);
+        // A retry that waited on the lock for the first try with its key gets that order again.
+        const sameKey = await findOrderByIdempotencyKey(tx, memberId, idempotencyKey);
+        if (sameKey) return { earlier: sameKey };
         if (open.some((order) => order.childId === child.id && order.productId === product.id)) {
           throw new ApiError(409, 'openOrderExists');
         }
@@ -146,8 +149,9 @@ export async function createOrder(
         if (takesSeat && !(await reserveSeat(tx, product.id))) throw new ApiError(409, 'soldOut');
         return { order: inserted, tookSeat: takesSeat };
       });
-      if (tookSeat) deps.onSeatsChanged?.();
-      return { order, created: true };
+      if ('earlier' in outcome) return replay(outcome.earlier, fingerprint);
+      if (outcome.tookSeat) deps.onSeatsChanged?.();
+      return { order: outcome.order, created: true };
     } catch (error) {
       const constraint = uniqueViolationOf(error);
       if (constraint === IDEMPOTENCY_INDEX) {
