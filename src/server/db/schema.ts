@@ -505,6 +505,11 @@ export const orders = pgTable(
     requestFingerprint: text('request_fingerprint'),
     /** The end of the seat hold while unpaid; null once paid or closed. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * D22: the latest a card checkout may keep the seat held, the hold's first expiry plus one
+     * checkout's lifetime; reopening the checkout never pushes the hold past it.
+     */
+    holdEndsBy: timestamp('hold_ends_by', { withTimezone: true }),
     transferProofFileId: integer('transfer_proof_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { OrderStatus, type OrderActor, type OrderStatusCode } from '../../../shared/api/orders.ts';
 import type { Db } from '../database.ts';
-import { orderHistory, orders, products, storedFiles } from '../schema.ts';
+import { orderHistory, orders, products, storedFiles, users } from '../schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -88,6 +88,21 @@ export async function findOrderOfMember(db: Db, memberId: number, orderId: numbe
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
   return row;
+}
+
+/** Unpaid orders still open: awaiting payment, a transfer under review, a card checkout open. */
+export const OPEN_UNPAID_STATUSES = [OrderStatus.PendingPayment, OrderStatus.UnderReview, OrderStatus.InPayment] as const;
+
+/**
+ * The member's open unpaid orders, read after locking the member's row: one parent's orders are
+ * then created one at a time (other parents are not held up), so a limit counted here holds.
+ */
+export async function lockOpenUnpaidOrdersOf(db: Db, memberId: number) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, memberId)).for('update');
+  return db
+    .select({ childId: orders.childId, productId: orders.productId, holdsSeat: orders.holdsSeat })
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), inArray(orders.status, OPEN_UNPAID_STATUSES)));
 }
 
 /** The order locked for the rest of the transaction; `memberId` scopes it to its member. */

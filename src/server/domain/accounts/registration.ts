@@ -17,6 +17,12 @@ import { assertAcceptableNewPassword } from './password-rules.ts';
 
 export type AccountAnswers = z.output<typeof registerBody>;
 
+/** 409 when the username or the e-mail address already belongs to a member: for accounts staff create. */
+export async function assertAccountAvailable(db: Db, account: Pick<AccountAnswers, 'username' | 'email'>) {
+  if (await findUserByUsername(db, account.username)) throw new FieldConflictError('username', 'usernameTaken');
+  if (await findUserByEmail(db, account.email)) throw new EmailAlreadyRegistered();
+}
+
 /**
  * A sign-up's answers, the cheap and certain refusals first. A taken username is a 409, as the
  * specification asks; a known e-mail address is not refused here: the caller answers as for a
@@ -29,16 +35,14 @@ export async function checkNewAccount(db: Db, account: AccountAnswers, field = '
 }
 
 /**
- * For accounts that staff create: an admin may learn that a name or an address is taken (a
- * visitor signing up may not, see `checkNewAccount`).
+ * The e-mail address belongs to a member already. Staff creating an account are told so (409);
+ * a sign-up catches it and answers as for a new address.
  */
-export async function assertAccountAvailable(db: Db, account: Pick<AccountAnswers, 'username' | 'email'>) {
-  if (await findUserByUsername(db, account.username)) throw new FieldConflictError('username', 'usernameTaken');
-  if (await findUserByEmail(db, account.email)) throw new FieldConflictError('email', 'emailTaken');
+export class EmailAlreadyRegistered extends FieldConflictError {
+  constructor() {
+    super('email', 'emailTaken');
+  }
 }
-
-/** The e-mail address belongs to a member already: a sign-up with it creates nothing. */
-export class EmailAlreadyRegistered extends Error {}
 
 /**
  * Creates a member row. The unique indexes have the last word: a concurrent sign-up with the

@@ -8,6 +8,7 @@ import {
   findOrderByIdempotencyKey,
   insertOrder,
   insertOrderHistory,
+  lockOpenUnpaidOrdersOf,
   reserveSeat,
   type OrderRow,
 } from '../../db/repositories/order-repository.ts';
@@ -17,7 +18,10 @@ import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import type { Env } from '../../env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { convertRequirementToOrder } from '../requirements/convert-to-order.ts';
-import { academyToday, holdEndFrom } from './order-deps.ts';
+import { academyToday, holdEndFrom, holdLimitFrom } from './order-deps.ts';
+
+/** D22: the open holds one parent may have at once. */
+export const MAX_OPEN_HOLDS_PER_PARENT = 3;
 
 export interface CreateOrderDeps {
   db: Db;
@@ -64,7 +68,8 @@ function replay(existing: OrderRow, fingerprint: string): CreatedOrder {
  * transaction: the child and product checks, the order and its first timeline row, and the seat
  * of a category-58 product (one conditional update). The same idempotency key and body give the same
  * order again, and two racing requests with one key give one order: the loser's transaction,
- * seat included, rolls back on the unique index and it answers the winner's order.
+ * seat included, rolls back on the unique index and it answers the winner's order. D22: one open
+ * unpaid order per child and course, and at most `MAX_OPEN_HOLDS_PER_PARENT` seats held unpaid.
  */
 export async function createOrder(
   deps: CreateOrderDeps,
@@ -79,7 +84,7 @@ export async function createOrder(
 
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const { order, tookSeat } = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx): Promise<{ earlier: OrderRow } | { order: OrderRow; tookSeat: boolean }> => {
         const child = await findChildOf(tx, memberId, body.childId);
         if (!child) throw new ApiError(404, 'childNotFound');
         // A programme formed for one family (D12) is offered to that family alone.
@@ -94,6 +99,16 @@ export async function createOrder(
         if (!isEnrolmentOpen(enrolment)) throw new ApiError(409, 'enrolmentClosed');
 
         const takesSeat = product.categoryId === ProductCategory.Insights;
+        const open = await lockOpenUnpaidOrdersOf(tx, memberId);
+        // A retry that waited on the lock for the first try with its key gets that order again.
+        const sameKey = await findOrderByIdempotencyKey(tx, memberId, idempotencyKey);
+        if (sameKey) return { earlier: sameKey };
+        if (open.some((order) => order.childId === child.id && order.productId === product.id)) {
+          throw new ApiError(409, 'openOrderExists');
+        }
+        if (takesSeat && open.filter((order) => order.holdsSeat).length >= MAX_OPEN_HOLDS_PER_PARENT) {
+          throw new ApiError(409, 'tooManyOpenHolds', { limit: String(MAX_OPEN_HOLDS_PER_PARENT) });
+        }
         const tuitionAmount = product.promotionPrice ?? product.price;
         const inserted = await insertOrder(tx, {
           orderSn: newOrderSn(academyToday(env, now)),
@@ -114,6 +129,7 @@ export async function createOrder(
           idempotencyKey,
           requestFingerprint: fingerprint,
           expiresAt: holdEndFrom(env, now),
+          holdEndsBy: holdLimitFrom(env, now),
           createdAt: now,
           updatedAt: now,
         });
@@ -133,8 +149,9 @@ export async function createOrder(
         if (takesSeat && !(await reserveSeat(tx, product.id))) throw new ApiError(409, 'soldOut');
         return { order: inserted, tookSeat: takesSeat };
       });
-      if (tookSeat) deps.onSeatsChanged?.();
-      return { order, created: true };
+      if ('earlier' in outcome) return replay(outcome.earlier, fingerprint);
+      if (outcome.tookSeat) deps.onSeatsChanged?.();
+      return { order: outcome.order, created: true };
     } catch (error) {
       const constraint = uniqueViolationOf(error);
       if (constraint === IDEMPOTENCY_INDEX) {

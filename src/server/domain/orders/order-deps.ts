@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import { addSeconds } from '../clock.ts';
 import { localDayKey } from '../catalogue/academy-time.ts';
+import { MIN_CHECKOUT_MS } from '../payments/checkout.ts';
 
 /** What the order commands need from the app; the routes build it per request with the clock's `now`. */
 export interface OrderDeps {
@@ -18,6 +19,9 @@ export interface OrderDeps {
 
 /** When an unpaid order made or sent back now stops holding its seat (D7). */
 export const holdEndFrom = (env: Pick<Env, 'ORDER_HOLD_MINUTES'>, now: Date) => addSeconds(now, env.ORDER_HOLD_MINUTES * 60);
+
+/** D22: a hold that starts at `now` never reaches past its first end plus one card checkout's lifetime. */
+export const holdLimitFrom = (env: Pick<Env, 'ORDER_HOLD_MINUTES'>, now: Date) => new Date(holdEndFrom(env, now).getTime() + MIN_CHECKOUT_MS);
 
 /** Today's calendar date in the academy's time zone, which refunds and entitlements count in. */
 export const academyToday = (env: Pick<Env, 'ACADEMY_TIME_ZONE'>, now: Date) => localDayKey(now, env.ACADEMY_TIME_ZONE);

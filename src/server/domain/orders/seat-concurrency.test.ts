@@ -7,6 +7,7 @@ import { createProduct, createProductCategories } from '../../../../tests/suppor
 import type { Database } from '../../db/database.ts';
 import { insertRows } from '../../db/insert-rows.ts';
 import { children, orderHistory, orders, products, users } from '../../db/schema.ts';
+import { OrderStatus } from '../../../shared/api/orders.ts';
 import { ApiError } from '../../http/errors.ts';
 import { createOrder } from './create-order.ts';
 
@@ -49,6 +50,8 @@ describe('the last seats, bought at once', () => {
     let seatChanges = 0;
     for (let round = 1; round <= ROUNDS; round += 1) {
       await database.db.update(products).set({ stock: SEATS }).where(eq(products.id, productId));
+      // The last round's holds ran out, as the sweep closes them: D22 allows one open order per child and course.
+      await database.db.update(orders).set({ status: OrderStatus.Closed, holdsSeat: false }).where(eq(orders.productId, productId));
       const outcomes = await Promise.allSettled(
         buyers.map((buyer) =>
           createOrder(
@@ -76,7 +79,7 @@ describe('the last seats, bought at once', () => {
       expect(await database.db.$count(orderHistory, inArray(orderHistory.orderId, ids))).toBe(SEATS);
     }
     expect(await database.db.$count(orders, eq(orders.productId, productId))).toBe(SEATS * ROUNDS);
-    expect(await database.db.$count(orders, eq(orders.holdsSeat, true))).toBe(SEATS * ROUNDS);
+    expect(await database.db.$count(orders, eq(orders.holdsSeat, true))).toBe(SEATS);
     expect(seatChanges).toBe(SEATS * ROUNDS);
   });
 });

@@ -4,7 +4,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
 import { recordStaffAction } from '../audit/audit.ts';
 import { receivePayment } from './receive-payment.ts';
-import { holdEndFrom, type OrderDeps } from './order-deps.ts';
+import { holdEndFrom, holdLimitFrom, type OrderDeps } from './order-deps.ts';
 import { orderNotFound } from './order-reads.ts';
 
 const statusConflict = () => new ApiError(409, 'orderStatusConflict');
@@ -61,7 +61,7 @@ export async function rejectTransfer(
       actorId: staff.id,
       event: 'transferRejected',
       note: reason,
-      set: { rejectionReason: reason, expiresAt: holdEndFrom(deps.env, deps.now) },
+      set: { rejectionReason: reason, expiresAt: holdEndFrom(deps.env, deps.now), holdEndsBy: holdLimitFrom(deps.env, deps.now) },
       now: deps.now,
     });
     if (!change.changed) throw statusConflict();

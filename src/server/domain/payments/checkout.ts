@@ -55,6 +55,17 @@ export function checkoutExpiryFor(order: Pick<OrderRow, 'status' | 'expiresAt'>,
 }
 
 /**
+ * D22: a checkout, and the hold of its grace after it, must end by the order's `holdEndsBy`.
+ * Reopening the checkout again and again therefore cannot keep a seat held: once a new checkout
+ * would outlive that limit, the card is refused (409) and the hold runs out as it would.
+ */
+export function assertCheckoutWithinHoldLimit(order: Pick<OrderRow, 'holdEndsBy'>, checkoutEnd: Date): void {
+  if (order.holdEndsBy && checkoutEnd.getTime() + CHECKOUT_GRACE_MS > order.holdEndsBy.getTime()) {
+    throw new ApiError(409, 'checkoutHoldOver');
+  }
+}
+
+/**
  * Opens a card checkout for an order in status 0 or 7 (closing any open one first), moves it to
  * 7, records the checkout row; returns the URL to send the browser to. In one transaction apart
  * from the provider call. Throws ApiError 409 'orderStatusConflict' from other statuses.
@@ -68,6 +79,8 @@ export async function openCardCheckout(
   if (!PAYABLE_BY_CARD.includes(order.status)) throw new ApiError(409, 'orderStatusConflict');
   const { db, provider, env, now } = deps;
   const base = publicBaseOf(env);
+  const expiresAt = checkoutExpiryFor(order, now);
+  assertCheckoutWithinHoldLimit(order, expiresAt);
 
   const opened = await provider.openCheckout({
     orderId: order.id,
@@ -78,7 +91,7 @@ export async function openCardCheckout(
     customerEmail,
     successUrl: paymentReturnUrl(base, 'success', order.id),
     cancelUrl: paymentReturnUrl(base, 'cancel', order.id),
-    expiresAt: checkoutExpiryFor(order, now),
+    expiresAt,
     language,
   });
 

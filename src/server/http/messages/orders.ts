@@ -18,6 +18,18 @@ export const orderMessages = {
   // orders
   orderNotFound: { en: 'This order was not found', cn: '未找到该订单' },
   soldOut: { en: 'This course is sold out', cn: '该课程已售罄' },
+  openOrderExists: {
+    en: 'This child already has an unpaid order for this course: pay or cancel it first',
+    cn: '该孩子已有此课程的未付款订单，请先付款或取消',
+  },
+  tooManyOpenHolds: {
+    en: 'You already hold {{limit}} seats with unpaid orders: pay or cancel one first',
+    cn: '您已有 {{limit}} 个未付款订单占用名额，请先付款或取消其中一个',
+  },
+  checkoutHoldOver: {
+    en: 'The seat hold of this order cannot be extended again: pay by wire transfer, or cancel it and order again',
+    cn: '此订单的名额保留无法再延长：请改用银行转账，或取消后重新下单',
+  },
   enrolmentClosed: {
     en: 'Enrolment for this course has closed: its first class has begun',
     cn: '该课程已开课，报名已截止',

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "hold_ends_by" timestamp with time zone;
