@@ -51,6 +51,8 @@ export default [
     route('content', 'routes/admin-content.tsx'),
     route('content/:slug', 'routes/admin-content-page.tsx'),
     route('content/:slug/:blockId', 'routes/admin-content-block.tsx'),
+    route('faculty', 'routes/admin-faculty.tsx'),
+    route('faculty/:id', 'routes/admin-faculty-member.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
     route('staff/new', 'routes/admin-staff-new.tsx'),
     route('audit', 'routes/admin-audit.tsx'),

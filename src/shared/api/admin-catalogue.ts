@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_PAGE_SLUGS, COURSE_TYPES, IMAGE_LOCATIONS, PRODUCT_CATEGORY_IDS, type ContentPageSlug, type ImageLocation } from '../catalogue.ts';
-import { calendarDate, requiredTextLine, textLine } from './accounts.ts';
+import { calendarDate, requiredTextBlock, requiredTextLine, textBlock, textLine } from './accounts.ts';
 import { adminListQuery, optionalFilter } from './admin-lists.ts';
 
 /**
@@ -241,4 +241,34 @@ export interface AdminContentPage {
   isShowTimetable: boolean;
   isShowGoods: boolean;
   blocks: AdminContentBlock[];
+}
+
+// ---- faculty (admin/faculty/*, D18) -------------------------------------------------------------
+
+/** A faculty entry; its biography is plain text (the page shows it as written). */
+export const facultyBody = z.object({
+  nameEn: requiredTextLine(120),
+  nameZh: textLine(120).default(''),
+  biographyEn: requiredTextBlock(4000),
+  biographyZh: textBlock(4000).default(''),
+  photo: pictureAddress,
+  subjects: z.array(textLine(50)).max(20).default([]),
+  published: z.boolean().default(true),
+});
+export type FacultyBody = z.input<typeof facultyBody>;
+
+export const ADMIN_FACULTY_SORTS = ['position', 'name'] as const;
+
+export const adminFacultyListQuery = adminListQuery(ADMIN_FACULTY_SORTS, 'position').extend({
+  published: optionalFilter(z.enum(['true', 'false']).transform((value) => value === 'true')),
+});
+
+export interface AdminFacultyMember extends Required<FacultyBody> {
+  id: number;
+  position: number;
+}
+
+export interface AdminFacultyList {
+  total: number;
+  list: AdminFacultyMember[];
 }

@@ -188,3 +188,46 @@ export async function nextProductPosition(db: Db): Promise<number> {
   const [row] = await db.select({ last: sql<number | null>`max(${products.position})`.mapWith((value) => (value === null ? null : Number(value))) }).from(products);
   return (row?.last ?? -1) + 1;
 }
+
+// ---- faculty (issue 7, D18) ----------------------------------------------------------------------
+
+export type FacultyValues = Omit<typeof facultyMembers.$inferInsert, 'id'>;
+
+export async function searchFacultyForStaff(
+  db: Db,
+  filter: { q: string; published?: boolean; sort: SortOrder<'position' | 'name'>; offset: number; limit: number },
+) {
+  const pattern = filter.q ? containsPattern(filter.q) : undefined;
+  const where = and(
+    filter.published === undefined ? undefined : eq(facultyMembers.published, filter.published),
+    pattern ? or(ilike(facultyMembers.nameEn, pattern), ilike(facultyMembers.nameZh, pattern)) : undefined,
+  );
+  const direction = filter.sort.descending ? desc : asc;
+  const column = filter.sort.field === 'name' ? facultyMembers.nameEn : facultyMembers.position;
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(facultyMembers).where(where).orderBy(direction(column), direction(facultyMembers.id)).offset(filter.offset).limit(filter.limit),
+    db.select({ total: count() }).from(facultyMembers).where(where),
+  ]);
+  return { total: totals.total, rows };
+}
+
+export async function findFacultyMember(db: Db, id: number, lock = false) {
+  const query = db.select().from(facultyMembers).where(eq(facultyMembers.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function insertFacultyMember(db: Db, values: FacultyValues) {
+  const [row] = await db.insert(facultyMembers).values(values).returning();
+  return row;
+}
+
+export async function updateFacultyMember(db: Db, id: number, values: Partial<FacultyValues>) {
+  const [row] = await db.update(facultyMembers).set(values).where(eq(facultyMembers.id, id)).returning();
+  return row;
+}
+
+export async function nextFacultyPosition(db: Db): Promise<number> {
+  const [row] = await db.select({ last: sql<number | null>`max(${facultyMembers.position})`.mapWith((value) => (value === null ? null : Number(value))) }).from(facultyMembers);
+  return (row?.last ?? -1) + 1;
+}

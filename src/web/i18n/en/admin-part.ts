@@ -6,6 +6,7 @@ import { adminStaff } from './admin-staff.ts';
 import { adminAudit } from './admin-audit.ts';
 import { adminCatalogue } from './admin-catalogue.ts';
 import { adminContent } from './admin-content.ts';
+import { adminFaculty } from './admin-faculty.ts';
 
 /** The back office's texts, loaded by its routes only; each area brings its own file. */
-export const adminPart = { adminShell, adminOrders, adminFamilies, adminTeachers, adminStaff, adminAudit, adminCatalogue, adminContent };
+export const adminPart = { adminShell, adminOrders, adminFamilies, adminTeachers, adminStaff, adminAudit, adminCatalogue, adminContent, adminFaculty };

@@ -14,6 +14,7 @@ export const adminShell = {
     teacherApplications: 'Teacher applications',
     products: 'Courses',
     content: 'Content pages',
+    faculty: 'Faculty',
     staff: 'Staff accounts',
     audit: 'Audit log',
     waiting_one: '{{count}} item waiting',

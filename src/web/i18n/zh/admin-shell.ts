@@ -17,6 +17,7 @@ export const adminShell: Catalogue<typeof english> = {
     teacherApplications: '教师申请',
     products: '课程',
     content: '内容页面',
+    faculty: '师资',
     staff: '员工账号',
     audit: '操作日志',
     waiting_one: '{{count}} 项待处理',
