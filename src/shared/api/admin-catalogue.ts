@@ -16,6 +16,7 @@ export const CatalogueFieldMessage = {
   joinUrlInvalid: 'joinUrlInvalid',
   timeInvalid: 'timeInvalid',
   linkInvalid: 'linkInvalid',
+  codeInvalid: 'codeInvalid',
 } as const;
 const M = CatalogueFieldMessage;
 
@@ -272,3 +273,40 @@ export interface AdminFacultyList {
   total: number;
   list: AdminFacultyMember[];
 }
+
+// ---- timetables, course systems, grades (admin/timetable, admin/courseSystem, admin/dictionary) ---
+
+export const timetableBody = z
+  .object({
+    nameEn: requiredTextLine(200),
+    nameZh: textLine(200).default(''),
+    startDate: calendarDate,
+    endDate: calendarDate,
+    position: z.number().int().min(0).max(100_000).default(0),
+  })
+  .refine((body) => body.endDate >= body.startDate, { path: ['endDate'], message: M.equityEndBeforeStart });
+export type TimetableBody = z.input<typeof timetableBody>;
+
+export const courseSystemBody = z.object({
+  nameEn: requiredTextLine(200),
+  nameZh: textLine(200).default(''),
+  position: z.number().int().min(0).max(100_000).default(0),
+});
+export type CourseSystemBody = z.input<typeof courseSystemBody>;
+
+/** A grade of the grade dictionary, saved by its code (a new code adds one). */
+export const gradeBody = z.object({
+  code: z.string().trim().regex(/^[A-Za-z0-9_-]{1,20}$/, M.codeInvalid),
+  labelEn: requiredTextLine(100),
+  labelZh: requiredTextLine(100),
+  position: z.number().int().min(0).max(100_000).default(0),
+});
+export type GradeBody = z.input<typeof gradeBody>;
+
+export interface AdminTimetable extends Required<TimetableBody> {
+  id: number;
+}
+export interface AdminCourseSystem extends Required<CourseSystemBody> {
+  id: number;
+}
+export type AdminGrade = Required<GradeBody>;

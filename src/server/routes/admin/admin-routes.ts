@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAssessmentRoutes } from './assessment/admin-assessments.ts';
 import { adminAuditRoutes } from './audit/admin-audit.ts';
+import { adminCatalogueListRoutes } from './catalogue-lists/admin-catalogue-lists.ts';
 import { adminClassRoutes } from './class/classes.ts';
 import { adminContentRoutes } from './content/admin-content.ts';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.ts';
@@ -33,4 +34,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminProductRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminFacultyRoutes);
+  await app.register(adminCatalogueListRoutes);
 };
