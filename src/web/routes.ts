@@ -48,6 +48,7 @@ export default [
     route('products', 'routes/admin-products.tsx'),
     route('products/new', 'routes/admin-product-new.tsx'),
     route('products/:id', 'routes/admin-product.tsx'),
+    route('catalogue-lists', 'routes/admin-catalogue-lists.tsx'),
     route('content', 'routes/admin-content.tsx'),
     route('content/:slug', 'routes/admin-content-page.tsx'),
     route('content/:slug/:blockId', 'routes/admin-content-block.tsx'),

@@ -13,6 +13,7 @@ export const adminShell = {
     families: 'Families',
     teacherApplications: 'Teacher applications',
     products: 'Courses',
+    catalogueLists: 'Timetables and lists',
     content: 'Content pages',
     faculty: 'Faculty',
     staff: 'Staff accounts',

@@ -7,6 +7,7 @@ import { adminAudit } from './admin-audit.ts';
 import { adminCatalogue } from './admin-catalogue.ts';
 import { adminContent } from './admin-content.ts';
 import { adminFaculty } from './admin-faculty.ts';
+import { adminLists } from './admin-lists.ts';
 
 /** The back office's texts, loaded by its routes only; each area brings its own file. */
-export const adminPart = { adminShell, adminOrders, adminFamilies, adminTeachers, adminStaff, adminAudit, adminCatalogue, adminContent, adminFaculty };
+export const adminPart = { adminShell, adminOrders, adminFamilies, adminTeachers, adminStaff, adminAudit, adminCatalogue, adminContent, adminFaculty, adminLists };

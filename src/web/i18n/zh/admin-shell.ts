@@ -16,6 +16,7 @@ export const adminShell: Catalogue<typeof english> = {
     families: '家庭',
     teacherApplications: '教师申请',
     products: '课程',
+    catalogueLists: '课表与列表',
     content: '内容页面',
     faculty: '师资',
     staff: '员工账号',
