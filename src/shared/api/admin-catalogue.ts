@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTENT_PAGE_SLUGS, COURSE_TYPES, IMAGE_LOCATIONS, PRODUCT_CATEGORY_IDS, type ContentPageSlug, type ImageLocation } from '../catalogue.ts';
+import { CONTENT_PAGE_SLUGS, COURSE_TYPES, PRODUCT_CATEGORY_IDS, type ContentPageSlug } from '../catalogue.ts';
+import { IMAGE_LOCATIONS, type ImageLocation } from '../image-locations.ts';
 import { calendarDate, requiredTextBlock, requiredTextLine, textBlock, textLine } from './accounts.ts';
 import { adminListQuery, optionalFilter } from './admin-lists.ts';
 
