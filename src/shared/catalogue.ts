@@ -49,8 +49,7 @@ export function contentSlugOf(type: string): ContentPageSlug | undefined {
   return undefined;
 }
 
-export const IMAGE_LOCATIONS = ['overly', 'left', 'right', 'upper', 'below'] as const;
-export type ImageLocation = (typeof IMAGE_LOCATIONS)[number];
+export { IMAGE_LOCATIONS, type ImageLocation } from './image-locations.ts';
 
 /** Articles (events, blog posts, news), each with its own page at /news/<slug>. */
 export const ARTICLE_KINDS = ['event', 'blog', 'news'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CONTENT_PAGE_SLUGS, COURSE_TYPES, IMAGE_LOCATIONS, PRODUCT_CATEGORY_IDS, type ContentPageSlug, type ImageLocation } from '../catalogue.ts';
-import { calendarDate, requiredTextLine, textLine } from './accounts.ts';
+import { CONTENT_PAGE_SLUGS, COURSE_TYPES, PRODUCT_CATEGORY_IDS, type ContentPageSlug } from '../catalogue.ts';
+import { IMAGE_LOCATIONS, type ImageLocation } from '../image-locations.ts';
+import { calendarDate, requiredTextBlock, requiredTextLine, textBlock, textLine } from './accounts.ts';
 import { adminListQuery, optionalFilter } from './admin-lists.ts';
 
 /**
@@ -16,6 +17,7 @@ export const CatalogueFieldMessage = {
   joinUrlInvalid: 'joinUrlInvalid',
   timeInvalid: 'timeInvalid',
   linkInvalid: 'linkInvalid',
+  codeInvalid: 'codeInvalid',
 } as const;
 const M = CatalogueFieldMessage;
 
@@ -242,3 +244,70 @@ export interface AdminContentPage {
   isShowGoods: boolean;
   blocks: AdminContentBlock[];
 }
+
+// ---- faculty (admin/faculty/*, D18) -------------------------------------------------------------
+
+/** A faculty entry; its biography is plain text (the page shows it as written). */
+export const facultyBody = z.object({
+  nameEn: requiredTextLine(120),
+  nameZh: textLine(120).default(''),
+  biographyEn: requiredTextBlock(4000),
+  biographyZh: textBlock(4000).default(''),
+  photo: pictureAddress,
+  subjects: z.array(textLine(50)).max(20).default([]),
+  published: z.boolean().default(true),
+});
+export type FacultyBody = z.input<typeof facultyBody>;
+
+export const ADMIN_FACULTY_SORTS = ['position', 'name'] as const;
+
+export const adminFacultyListQuery = adminListQuery(ADMIN_FACULTY_SORTS, 'position').extend({
+  published: optionalFilter(z.enum(['true', 'false']).transform((value) => value === 'true')),
+});
+
+export interface AdminFacultyMember extends Required<FacultyBody> {
+  id: number;
+  position: number;
+}
+
+export interface AdminFacultyList {
+  total: number;
+  list: AdminFacultyMember[];
+}
+
+// ---- timetables, course systems, grades (admin/timetable, admin/courseSystem, admin/dictionary) ---
+
+export const timetableBody = z
+  .object({
+    nameEn: requiredTextLine(200),
+    nameZh: textLine(200).default(''),
+    startDate: calendarDate,
+    endDate: calendarDate,
+    position: z.number().int().min(0).max(100_000).default(0),
+  })
+  .refine((body) => body.endDate >= body.startDate, { path: ['endDate'], message: M.equityEndBeforeStart });
+export type TimetableBody = z.input<typeof timetableBody>;
+
+export const courseSystemBody = z.object({
+  nameEn: requiredTextLine(200),
+  nameZh: textLine(200).default(''),
+  position: z.number().int().min(0).max(100_000).default(0),
+});
+export type CourseSystemBody = z.input<typeof courseSystemBody>;
+
+/** A grade of the grade dictionary, saved by its code (a new code adds one). */
+export const gradeBody = z.object({
+  code: z.string().trim().regex(/^[A-Za-z0-9_-]{1,20}$/, M.codeInvalid),
+  labelEn: requiredTextLine(100),
+  labelZh: requiredTextLine(100),
+  position: z.number().int().min(0).max(100_000).default(0),
+});
+export type GradeBody = z.input<typeof gradeBody>;
+
+export interface AdminTimetable extends Required<TimetableBody> {
+  id: number;
+}
+export interface AdminCourseSystem extends Required<CourseSystemBody> {
+  id: number;
+}
+export type AdminGrade = Required<GradeBody>;

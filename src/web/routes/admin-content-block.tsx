@@ -1,5 +1,5 @@
 import type { Route } from './+types/admin-content-block';
-import { contentSlugOf } from '../../shared/catalogue.ts';
+import { CONTENT_PAGE_SLUGS, type ContentPageSlug } from '../../shared/catalogue.ts';
 import { AreaGate } from '../features/admin-shell/components/area-gate.tsx';
 import { ContentBlockEditor } from '../features/admin-catalogue/components/content-block-form.tsx';
 import { useSignedInUser } from '../features/auth/use-session.ts';
@@ -7,7 +7,7 @@ import { ContentPageMissing } from '../features/admin-catalogue/components/conte
 
 export default function AdminContentBlockPage({ params }: Route.ComponentProps) {
   const user = useSignedInUser();
-  const slug = contentSlugOf(params.slug);
+  const slug = CONTENT_PAGE_SLUGS.find((candidate): candidate is ContentPageSlug => candidate === params.slug);
   const blockId = params.blockId === 'new' ? null : Number(params.blockId);
   return (
     <AreaGate role={user.role} area="content">

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { SortOrder } from '../../../shared/api/admin-lists.ts';
 import type { Db } from '../database.ts';
 import { containsPattern } from '../like-pattern.ts';
-import { contentBlocks, contentPages, courseSystems, facultyMembers, orders, productCategories, productTeachers, products, schedules, timetables } from '../schema.ts';
+import { contentBlocks, contentPages, courseSystems, dictionaryEntries, facultyMembers, orders, productCategories, productTeachers, products, schedules, timetables } from '../schema.ts';
 import type { ProductRow } from './product-repository.ts';
 import type { ScheduleRow } from './schedule-repository.ts';
 
@@ -187,4 +187,96 @@ export async function updateContentPage(db: Db, slug: string, values: Partial<ty
 export async function nextProductPosition(db: Db): Promise<number> {
   const [row] = await db.select({ last: sql<number | null>`max(${products.position})`.mapWith((value) => (value === null ? null : Number(value))) }).from(products);
   return (row?.last ?? -1) + 1;
+}
+
+// ---- faculty (issue 7, D18) ----------------------------------------------------------------------
+
+export type FacultyValues = Omit<typeof facultyMembers.$inferInsert, 'id'>;
+
+export async function searchFacultyForStaff(
+  db: Db,
+  filter: { q: string; published?: boolean; sort: SortOrder<'position' | 'name'>; offset: number; limit: number },
+) {
+  const pattern = filter.q ? containsPattern(filter.q) : undefined;
+  const where = and(
+    filter.published === undefined ? undefined : eq(facultyMembers.published, filter.published),
+    pattern ? or(ilike(facultyMembers.nameEn, pattern), ilike(facultyMembers.nameZh, pattern)) : undefined,
+  );
+  const direction = filter.sort.descending ? desc : asc;
+  const column = filter.sort.field === 'name' ? facultyMembers.nameEn : facultyMembers.position;
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(facultyMembers).where(where).orderBy(direction(column), direction(facultyMembers.id)).offset(filter.offset).limit(filter.limit),
+    db.select({ total: count() }).from(facultyMembers).where(where),
+  ]);
+  return { total: totals.total, rows };
+}
+
+export async function findFacultyMember(db: Db, id: number, lock = false) {
+  const query = db.select().from(facultyMembers).where(eq(facultyMembers.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function insertFacultyMember(db: Db, values: FacultyValues) {
+  const [row] = await db.insert(facultyMembers).values(values).returning();
+  return row;
+}
+
+export async function updateFacultyMember(db: Db, id: number, values: Partial<FacultyValues>) {
+  const [row] = await db.update(facultyMembers).set(values).where(eq(facultyMembers.id, id)).returning();
+  return row;
+}
+
+export async function nextFacultyPosition(db: Db): Promise<number> {
+  const [row] = await db.select({ last: sql<number | null>`max(${facultyMembers.position})`.mapWith((value) => (value === null ? null : Number(value))) }).from(facultyMembers);
+  return (row?.last ?? -1) + 1;
+}
+
+// ---- timetables, course systems, the grade dictionary (issue 7) ---------------------------------
+
+export const listAllTimetables = (db: Db) => db.select().from(timetables).orderBy(asc(timetables.position), asc(timetables.id));
+export const listAllCourseSystems = (db: Db) => db.select().from(courseSystems).orderBy(asc(courseSystems.position), asc(courseSystems.id));
+
+export async function findTimetableForUpdate(db: Db, id: number) {
+  const [row] = await db.select().from(timetables).where(eq(timetables.id, id)).for('update');
+  return row;
+}
+export async function insertTimetable(db: Db, values: Omit<typeof timetables.$inferInsert, 'id'>) {
+  const [row] = await db.insert(timetables).values(values).returning();
+  return row;
+}
+export async function updateTimetable(db: Db, id: number, values: Partial<typeof timetables.$inferInsert>) {
+  const [row] = await db.update(timetables).set(values).where(eq(timetables.id, id)).returning();
+  return row;
+}
+
+export async function findCourseSystemForUpdate(db: Db, id: number) {
+  const [row] = await db.select().from(courseSystems).where(eq(courseSystems.id, id)).for('update');
+  return row;
+}
+export async function insertCourseSystem(db: Db, values: Omit<typeof courseSystems.$inferInsert, 'id'>) {
+  const [row] = await db.insert(courseSystems).values(values).returning();
+  return row;
+}
+export async function updateCourseSystem(db: Db, id: number, values: Partial<typeof courseSystems.$inferInsert>) {
+  const [row] = await db.update(courseSystems).set(values).where(eq(courseSystems.id, id)).returning();
+  return row;
+}
+
+export async function findDictionaryEntryForUpdate(db: Db, dictionary: string, code: string) {
+  const [row] = await db
+    .select()
+    .from(dictionaryEntries)
+    .where(and(eq(dictionaryEntries.dictionary, dictionary), eq(dictionaryEntries.code, code)))
+    .for('update');
+  return row;
+}
+
+export async function upsertDictionaryEntry(db: Db, values: typeof dictionaryEntries.$inferInsert) {
+  const [row] = await db
+    .insert(dictionaryEntries)
+    .values(values)
+    .onConflictDoUpdate({ target: [dictionaryEntries.dictionary, dictionaryEntries.code], set: { labelEn: values.labelEn, labelZh: values.labelZh, position: values.position } })
+    .returning();
+  return row;
 }

@@ -7,6 +7,7 @@ export const catalogueMessages = {
   pictureAddressInvalid: { en: 'Upload a picture or give an https address', cn: '请上传图片或填写 https 地址' },
   joinUrlInvalid: { en: 'The classroom link must be an https address', cn: '上课链接必须是 https 地址' },
   linkInvalid: { en: 'A link starts with /, https:// or mailto:', cn: '链接须以 /、https:// 或 mailto: 开头' },
+  codeInvalid: { en: 'A code has letters, digits, - or _ only', cn: '代码只能包含字母、数字、- 或 _' },
   timeInvalid: { en: 'Enter a time as HH:mm', cn: '请按 HH:mm 格式填写时间' },
   seatsBelowTaken: {
     en: 'The seats cannot be fewer than the {{taken}} already taken',

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAssessmentRoutes } from './assessment/admin-assessments.ts';
 import { adminAuditRoutes } from './audit/admin-audit.ts';
+import { adminCatalogueListRoutes } from './catalogue-lists/admin-catalogue-lists.ts';
 import { adminClassRoutes } from './class/classes.ts';
 import { adminContentRoutes } from './content/admin-content.ts';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.ts';
+import { adminFacultyRoutes } from './faculty/admin-faculty.ts';
 import { adminFamilyRoutes } from './family/admin-families.ts';
 import { adminFeedbackRoutes } from './feedback/feedback.ts';
 import { adminOrderRoutes } from './order/admin-orders.ts';
@@ -31,4 +33,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminFeedbackRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminContentRoutes);
+  await app.register(adminFacultyRoutes);
+  await app.register(adminCatalogueListRoutes);
 };

@@ -10,6 +10,8 @@ import { adminAssessments } from './admin-assessments.ts';
 import { adminRequirements } from './admin-requirements.ts';
 import { adminCatalogue } from './admin-catalogue.ts';
 import { adminContent } from './admin-content.ts';
+import { adminFaculty } from './admin-faculty.ts';
+import { adminLists } from './admin-lists.ts';
 
 /** The back office's texts, loaded by its routes only; each area brings its own file. */
 export const adminPart = {
@@ -25,4 +27,6 @@ export const adminPart = {
   adminRequirements,
   adminCatalogue,
   adminContent,
+  adminFaculty,
+  adminLists,
 };

@@ -61,7 +61,7 @@ export const useCancelProductClass = () => useProductWrite((classId: number) => 
 const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** A public picture for the site, stored through `<resource>/picture` of the area that shows it. */
-export function uploadPicture(path: 'admin/product/picture' | 'admin/content/picture', file: File, language: Language): Promise<UploadResultDto> {
+export function uploadPicture(path: 'admin/product/picture' | 'admin/content/picture' | 'admin/faculty/picture', file: File, language: Language): Promise<UploadResultDto> {
   const form = new FormData();
   form.append('file', file, file.name);
   return apiRequest<UploadResultDto>(path, { method: 'POST', body: form, language, timeoutMs: UPLOAD_TIMEOUT_MS });

@@ -59,7 +59,7 @@ export function AdminShell({ user, languageMenu, onSignOut, children }: AdminShe
             const current = isCurrent(area, pathname);
             return (
               <NavLink
-                key={area.area}
+                key={area.path}
                 component={Link}
                 to={area.path}
                 onClick={close}
