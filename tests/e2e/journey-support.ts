@@ -1,8 +1,10 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import type { UploadResultDto } from '../../src/shared/api/accounts.ts';
+import type { AdminCatalogueOptions, AdminProductDetail } from '../../src/shared/api/admin-catalogue.ts';
 import type { BookingDto, EntitlementClasses } from '../../src/shared/api/bookings.ts';
 import type { EntitlementItem, EntitlementList, OrderSummary } from '../../src/shared/api/orders.ts';
-import { ProductCategory } from '../../src/shared/catalogue.ts';
+import { CourseType, ProductCategory } from '../../src/shared/catalogue.ts';
+import { ACADEMY_TIME_ZONE_DEFAULT } from '../../src/shared/limits.ts';
 import { sampleDocx } from '../support/office-samples.ts';
 import { samplePdf } from '../support/upload-samples.ts';
 import { expect } from './account-support.ts';
@@ -21,11 +23,17 @@ export async function call<T>(
   request: APIRequestContext,
   method: 'GET' | 'POST',
   path: string,
-  options: { token: string; language?: UiLanguage; data?: unknown; multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }> },
+  options: {
+    token: string;
+    language?: UiLanguage;
+    data?: unknown;
+    headers?: Record<string, string>;
+    multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }>;
+  },
 ): Promise<T> {
   const response = await request.fetch(`/api/${path}`, {
     method,
-    headers: { language: options.language ?? 'en', authorization: `Bearer ${options.token}` },
+    headers: { language: options.language ?? 'en', authorization: `Bearer ${options.token}`, ...options.headers },
     data: options.data,
     multipart: options.multipart,
   });
@@ -59,6 +67,78 @@ export async function familyWithBookableEntitlement(request: APIRequestContext, 
     if (bookable.length >= classes) return { ...parent, orderId: body.data.id, entitlementId: entitlement.id, productName: entitlement.productName, bookable };
   }
   throw new Error('no Insights course with classes of its own to book');
+}
+
+const academyDay = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ACADEMY_TIME_ZONE_DEFAULT }).format(instant);
+const academyTime = (instant: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: ACADEMY_TIME_ZONE_DEFAULT, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+
+/**
+ * A published Insights course of one session, made by staff through the catalogue API, whose only
+ * class begins at the first whole minute at least a minute from now: class times are whole
+ * minutes on the academy's clock (D17), and booking stays open until a class begins (D23), so a
+ * family has the time to order, pay and book it, and a test then waits for it on the real clock.
+ * Its period runs from today for a month, so the class lies inside the entitlement's dates.
+ */
+export async function oneSessionCourseStartingSoon(request: APIRequestContext, label: string) {
+  const staff = await staffToken(request);
+  const options = await call<AdminCatalogueOptions>(request, 'GET', 'admin/product/options', { token: staff });
+  const startAt = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+  const today = academyDay(new Date());
+  const monthLater = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+  const name = { en: `Attendance drill ${label}`, cn: `出勤演练 ${label}` };
+  const product = await call<AdminProductDetail>(request, 'POST', 'admin/product/create', {
+    token: staff,
+    data: {
+      nameEn: name.en,
+      nameZh: name.cn,
+      descriptionEn: '<p>One live session.</p>',
+      descriptionZh: '<p>一次直播课。</p>',
+      pic: '/images/demo/products/astronomy-1.svg',
+      price: 20_000,
+      categoryId: ProductCategory.Insights,
+      courseType: CourseType.Insights,
+      courseSystemId: Number(options.courseSystems[0].value),
+      timetableId: Number(options.timetables[0].value),
+      totalClassHours: 1,
+      seats: 4,
+      equityDateStart: today,
+      equityDateEnd: monthLater,
+      published: true,
+    },
+  });
+  await call(request, 'POST', `admin/product/addClass/${product.id}`, {
+    token: staff,
+    data: { nameEn: 'Session 1', nameZh: '第一课', date: academyDay(startAt), time: academyTime(startAt), durationMinutes: 60, capacity: 4, joinUrl: '' },
+  });
+  return { productId: product.id, name, startAt };
+}
+
+/**
+ * A parent whose child has ordered the course, paid by the sandbox card, had the entitlement
+ * activated by staff and booked its one class, all through the API.
+ */
+export async function familyBookedInto(request: APIRequestContext, testInfo: TestInfo, language: UiLanguage, prefix: string, productId: number) {
+  const parent = await parentWithChild(request, testInfo, language, prefix);
+  const order = await call<OrderSummary>(request, 'POST', 'ddcOrder/create', {
+    token: parent.token,
+    language,
+    headers: { 'idempotency-key': `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}` },
+    data: { productId, childId: parent.childId, answers: { processes: ['guidedInquiry', 'problemSolving'], outcomes: ['confidence'] } },
+  });
+  await payBySandboxCard(request, parent.token, language, order.id);
+  const list = await call<EntitlementList>(request, 'GET', 'ddcEntitlement/list?pageSize=100', { token: parent.token, language });
+  const entitlement = (list.list as EntitlementItem[]).find((item) => item.orderId === order.id)!;
+  if (!entitlement.activateTime) await call(request, 'POST', `admin/entitlement/activate/${entitlement.id}`, { token: await staffToken(request) });
+  const offered = await call<EntitlementClasses>(request, 'GET', `ddcEntitlement/classes/${entitlement.id}`, { token: parent.token, language });
+  const [booked] = await bookByApi(request, parent.token, entitlement.id, offered.classes.map((item) => item.scheduleId));
+  return { ...parent, orderId: order.id, entitlementId: entitlement.id, scheduleId: booked.scheduleId };
+}
+
+/** Whether a booked class has begun, by the server's clock: the family's list of classes says so. */
+export async function classHasBegun(request: APIRequestContext, token: string, entitlementId: number, scheduleId: number) {
+  const offered = await call<EntitlementClasses>(request, 'GET', `ddcEntitlement/classes/${entitlementId}`, { token });
+  return offered.classes.find((item) => item.scheduleId === scheduleId)?.reason === 'started';
 }
 
 export const bookByApi = (request: APIRequestContext, token: string, entitlementId: number, scheduleIds: number[]) =>
