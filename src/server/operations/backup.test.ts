@@ -6,6 +6,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   anyAnswers,
+  childFor,
   createOrderFor,
   createOrdersTestApp,
   createPaidOrder,
@@ -55,10 +56,12 @@ describe('backup and restore', () => {
     source = await createOrdersTestApp();
     const course = await createProduct(source.db, { stock: 5 });
     parent = await parentWithChild(source.app);
+    // One open order per child and course (D22): each order is for another child.
+    const [second, third] = [await childFor(source.app, parent.token, { name: 'Ada Wu' }), await childFor(source.app, parent.token, { name: 'Orla Wu' })];
     const held = await createOrderFor(source.app, parent.token, course.id, parent.childId);
-    const underReview = await createOrderFor(source.app, parent.token, course.id, parent.childId);
+    const underReview = await createOrderFor(source.app, parent.token, course.id, second);
     await sendTransferProof(source.app, parent.token, underReview.id);
-    const paid = await createPaidOrder(source.app, parent.token, course.id, parent.childId);
+    const paid = await createPaidOrder(source.app, parent.token, course.id, third);
     orderIds = [held.id, underReview.id, paid.id];
   });
   afterAll(() => source.close());
@@ -94,7 +97,7 @@ describe('backup and restore', () => {
       try {
         for (const id of orderIds) expect(await orderDetail(app, parent.token, id)).toEqual(await orderDetail(source.app, parent.token, id));
         const [course] = await copy.db.select({ id: schema.products.id }).from(schema.products);
-        const next = await createOrderFor(app, parent.token, course.id, parent.childId);
+        const next = await createOrderFor(app, parent.token, course.id, await childFor(app, parent.token, { name: 'Lena Wu' }));
         expect(next.id).toBeGreaterThan(Math.max(...orderIds));
       } finally {
         await app.close();

@@ -17,7 +17,7 @@ export const CatalogueFieldMessage = {
   joinUrlInvalid: 'joinUrlInvalid',
   timeInvalid: 'timeInvalid',
   linkInvalid: 'linkInvalid',
-  codeInvalid: 'codeInvalid',
+  codeInvalid: 'catalogueCodeInvalid',
 } as const;
 const M = CatalogueFieldMessage;
 

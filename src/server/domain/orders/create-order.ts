@@ -103,7 +103,9 @@ export async function createOrder(
         // A retry that waited on the lock for the first try with its key gets that order again.
         const sameKey = await findOrderByIdempotencyKey(tx, memberId, idempotencyKey);
         if (sameKey) return { earlier: sameKey };
-        if (open.some((order) => order.childId === child.id && order.productId === product.id)) {
+        // A formed programme says so itself, more precisely (see convertRequirementToOrder).
+        const isFormedProgramme = product.privateMemberId !== null;
+        if (!isFormedProgramme && open.some((order) => order.childId === child.id && order.productId === product.id)) {
           throw new ApiError(409, 'openOrderExists');
         }
         if (takesSeat && open.filter((order) => order.holdsSeat).length >= MAX_OPEN_HOLDS_PER_PARENT) {
@@ -143,7 +145,7 @@ export async function createOrder(
           createdAt: now,
         });
         // Inspire requirements (D12): ordering the programme formed for one turns it into this order.
-        if (product.privateMemberId !== null) await convertRequirementToOrder(tx, inserted, now);
+        if (isFormedProgramme) await convertRequirementToOrder(tx, inserted, now);
         // The seat last: its row lock is then held only until the commit that follows, so buyers
         // of one course queue for as short a time as possible. Sold out rolls the order back.
         if (takesSeat && !(await reserveSeat(tx, product.id))) throw new ApiError(409, 'soldOut');

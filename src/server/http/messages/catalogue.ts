@@ -7,7 +7,7 @@ export const catalogueMessages = {
   pictureAddressInvalid: { en: 'Upload a picture or give an https address', cn: '请上传图片或填写 https 地址' },
   joinUrlInvalid: { en: 'The classroom link must be an https address', cn: '上课链接必须是 https 地址' },
   linkInvalid: { en: 'A link starts with /, https:// or mailto:', cn: '链接须以 /、https:// 或 mailto: 开头' },
-  codeInvalid: { en: 'A code has letters, digits, - or _ only', cn: '代码只能包含字母、数字、- 或 _' },
+  catalogueCodeInvalid: { en: 'A code has letters, digits, - or _ only', cn: '代码只能包含字母、数字、- 或 _' },
   timeInvalid: { en: 'Enter a time as HH:mm', cn: '请按 HH:mm 格式填写时间' },
   seatsBelowTaken: {
     en: 'The seats cannot be fewer than the {{taken}} already taken',
@@ -21,7 +21,6 @@ export const catalogueMessages = {
     en: "Choose the course's timetable and course system, and save, before adding classes",
     cn: '添加课节前，请先为课程选择课表和课程体系并保存',
   },
-  classNotFound: { en: 'This class does not exist', cn: '该课节不存在' },
   classHasBookings: {
     en: 'Families have booked this class: move it to another time instead of cancelling it',
     cn: '已有家庭预约该课节：请改期，而不要取消',
@@ -30,7 +29,7 @@ export const catalogueMessages = {
   unknownReference: { en: 'A chosen {{field}} does not exist', cn: '所选的{{field}}不存在' },
   productSaved: { en: 'The course was saved', cn: '课程已保存' },
   classSaved: { en: 'The class was saved', cn: '课节已保存' },
-  classCancelled: { en: 'The class was cancelled', cn: '课节已取消' },
+  classCancellationSaved: { en: 'The class was cancelled', cn: '课节已取消' },
   contentBlockNotFound: { en: 'This content block does not exist', cn: '该内容块不存在' },
   blocksChanged: {
     en: 'The blocks of this page changed meanwhile; reload and reorder again',

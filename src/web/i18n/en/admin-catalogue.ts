@@ -87,7 +87,7 @@ export const adminCatalogue = {
     active: 'Scheduled',
   },
   validation: {
-    codeInvalid: 'A code has letters, digits, - or _ only',
+    catalogueCodeInvalid: 'A code has letters, digits, - or _ only',
     linkInvalid: 'A link starts with /, https:// or mailto:',
     promotionNotBelowPrice: 'The promotion price must be below the price',
     equityEndBeforeStart: 'The end date cannot be before the start date',

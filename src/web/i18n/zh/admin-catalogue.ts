@@ -87,7 +87,7 @@ export const adminCatalogue = {
     active: '已排课',
   },
   validation: {
-    codeInvalid: '代码只能包含字母、数字、- 或 _',
+    catalogueCodeInvalid: '代码只能包含字母、数字、- 或 _',
     linkInvalid: '链接须以 /、https:// 或 mailto: 开头',
     promotionNotBelowPrice: '促销价必须低于原价',
     equityEndBeforeStart: '结束日期不能早于开始日期',

@@ -40,7 +40,9 @@ describe('admin/order: staff search, act on and export every family’s orders',
     const unpaid = await createOrderFor(testApp.app, parent.token, course.id, otherChild);
     const underReview = await createOrderFor(testApp.app, parent.token, cheap.id, parent.childId);
     await sendTransferProof(testApp.app, parent.token, underReview.id);
-    const card = await createCardPaidOrder(testApp.app, parent.token, cheap.id, parent.childId);
+    // One open order per child and course (D22): the card order is for a third child.
+    const thirdChild = await childFor(testApp.app, parent.token, { name: 'Orla Wu' });
+    const card = await createCardPaidOrder(testApp.app, parent.token, cheap.id, thirdChild);
 
     expect((await list(`?q=${unpaid.orderSn}`)).list.map((order) => order.id)).toEqual([unpaid.id]);
     expect((await list('?q=zephyrine')).list.map((order) => order.id)).toEqual([unpaid.id]);
@@ -74,8 +76,9 @@ describe('admin/order: staff search, act on and export every family’s orders',
   it('exports the whole filtered list as CSV, in the reader’s language, with formulas made harmless', async () => {
     const parent = await parentWithChild(testApp.app);
     const sly = await childFor(testApp.app, parent.token, { name: '=HYPERLINK("http://evil.example","x")' });
+    const sibling = await childFor(testApp.app, parent.token, { name: 'Ada Wu' });
     const course = await createProduct(testApp.db, { nameEn: 'Comet Club', nameZh: '彗星俱乐部', stock: 50 });
-    for (let index = 0; index < 3; index += 1) await createOrderFor(testApp.app, parent.token, course.id, index === 0 ? sly : parent.childId);
+    for (const child of [sly, parent.childId, sibling]) await createOrderFor(testApp.app, parent.token, course.id, child);
     const response = await get(testApp.app, `/api/admin/order/list?q=${parent.username}&pageSize=1&format=csv`, { token: admin.token, language: 'cn' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -120,7 +123,9 @@ describe('admin/order: staff search, act on and export every family’s orders',
       }),
     ]);
 
-    const paid = await createOrderFor(testApp.app, parent.token, course.id, parent.childId);
+    // The rejected order is open again (D22: one per child and course), so the next is a sibling's.
+    const sibling = await childFor(testApp.app, parent.token, { name: 'Ada Wu' });
+    const paid = await createOrderFor(testApp.app, parent.token, course.id, sibling);
     await sendTransferProof(testApp.app, parent.token, paid.id);
     const confirmed = await expectOk<AdminOrderDetail>(testApp.app, 'POST', `/api/admin/order/confirmTransfer/${paid.id}`, undefined, { token: adviser.token });
     expect(confirmed).toMatchObject({ status: OrderStatus.Paid, staffActions: ['activateEntitlement'], entitlement: { activateTime: null, revoked: false } });

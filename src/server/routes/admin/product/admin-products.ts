@@ -119,6 +119,6 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/product/cancelClass/:id',
     { schema: { tags, summary: 'Cancel a class nobody has booked', params: idParam, body: noBody } },
-    async (request) => detailAnswer(request, published(await cancelProductClass(deps(), signedInMember(request), request.params.id)), 'classCancelled'),
+    async (request) => detailAnswer(request, published(await cancelProductClass(deps(), signedInMember(request), request.params.id)), 'classCancellationSaved'),
   );
 };
