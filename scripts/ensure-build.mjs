@@ -60,7 +60,9 @@ if (wanted.some(isStale)) {
       const startedAt = Date.now();
       process.stdout.write(`Building ${part.name}… `);
       const [program, args] = part.command;
-      const result = spawnSync(program, args, { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+      // Always a production build: a build asked for by a test runner (NODE_ENV=test) would
+      // otherwise ship React's development build to every later start and browser test.
+      const result = spawnSync(program, args, { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' } });
       if (result.status !== 0) {
         console.log('failed:\n');
         console.log(result.stdout, result.stderr);

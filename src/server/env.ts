@@ -26,6 +26,8 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Sign-ups (parents and foreign teachers) from one address per hour; a school's NAT may need more. */
   SIGNUP_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Password-reset code requests from one address per hour, for every e-mail address together. */
+  CODE_REQUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** The bytes one member may upload per day, over every file (20 files of the largest size by default). */
   UPLOAD_BYTES_PER_MEMBER_PER_DAY: z.coerce.number().int().min(1).default(400 * 1024 * 1024),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),

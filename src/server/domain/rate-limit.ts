@@ -30,6 +30,7 @@ export const RateLimitPolicies = {
   /** One code per e-mail address per minute (D6: resend after 60 seconds). */
   codeResend: { name: 'code-resend', limit: 1, windowSeconds: 60, messageKey: 'codeResendTooSoon' },
   codePerEmail: { name: 'code-email', limit: 5, windowSeconds: 60 * 60, messageKey: 'tooManyCodeRequests' },
+  /** Code requests from one address; the limit is the CODE_REQUESTS_PER_ADDRESS_PER_HOUR setting. */
   codePerAddress: { name: 'code-address', limit: 20, windowSeconds: 60 * 60, messageKey: 'tooManyCodeRequests' },
   /** Sign-ups from one address; the limit is the SIGNUP_PER_ADDRESS_PER_HOUR setting. */
   signUpPerAddress: { name: 'signup-address', limit: 20, windowSeconds: 60 * 60, messageKey: 'tooManySignUps' },

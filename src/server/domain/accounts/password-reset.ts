@@ -37,12 +37,12 @@ interface Deps {
 export async function sendPasswordResetCode(
   deps: Deps,
   email: string,
-  context: { address: string; now: Date; language: Language },
+  context: { address: string; addressLimit: number; now: Date; language: Language },
 ) {
   const { db } = deps;
   const { now } = context;
   await spendAttempt(db, RateLimitPolicies.codeResend, email, now);
-  await spendAttempt(db, RateLimitPolicies.codePerAddress, context.address, now);
+  await spendAttempt(db, { ...RateLimitPolicies.codePerAddress, limit: context.addressLimit }, context.address, now);
   await spendAttempt(db, RateLimitPolicies.codePerEmail, email, now);
 
   const answerAt = performance.now() + CODE_ANSWER_MIN_MS;

@@ -13,7 +13,12 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sso/getAuthCode',
     { schema: { tags, summary: 'E-mail a 6-digit reset code; the same answer for unknown addresses', body: authCodeBody } },
     async (request) => {
-      await sendPasswordResetCode(app, request.body.email, { address: request.ip, now: app.clock(), language: request.language });
+      await sendPasswordResetCode(app, request.body.email, {
+        address: request.ip,
+        addressLimit: app.env.CODE_REQUESTS_PER_ADDRESS_PER_HOUR,
+        now: app.clock(),
+        language: request.language,
+      });
       return success(null, request.language, 'codeSent');
     },
   );
