@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../shared/api/admin-audit.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { useAdminFormat } from './admin-format.ts';
+import { useFormatters } from '../../lib/format.ts';
 import { recordHistoryQueryOptions } from './get-record-history.ts';
 import { AdminLoadError, AdminLoading } from './query-states.tsx';
 
@@ -32,7 +32,7 @@ export function RecordHistory({ entityType, entityId }: { entityType: string; en
 
 function HistoryTitle({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormatters();
   return (
     <Group gap="xs" wrap="wrap">
       <Text fw={600} size="sm">

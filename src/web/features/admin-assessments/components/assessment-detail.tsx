@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CHILD_INFO_FIELDS, type AdminAssessmentDetail } from '../../../../shared/api/assessments.ts';
-import { useAdminFormat } from '../../../components/admin/admin-format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { PrivateFileLink } from '../../../components/admin/private-file.tsx';
 import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
@@ -19,7 +19,7 @@ import { AssessmentSteps } from './assessment-steps.tsx';
 /** One assessment for staff: what the family asked, what staff learned, its timeline and the legal next steps. */
 export function AssessmentDetail({ assessmentId, backHref }: { assessmentId: number; backHref: string }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormatters();
   const assessment = useQuery(adminAssessmentQueryOptions(useLanguage(), assessmentId));
   const back = { href: backHref, label: t('adminAssessments.backToList') };
   if (assessment.isPending) return <AdminLoading />;

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ASSESSMENT_STATUSES, type AdminAssessmentSummary } from '../../../../shared/api/assessments.ts';
 import { AdminDataTable, wideScreensOnly } from '../../../components/admin/admin-data-table.tsx';
-import { useAdminFormat } from '../../../components/admin/admin-format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { ListToolbar } from '../../../components/admin/list-toolbar.tsx';
 import { AdminLoadError } from '../../../components/admin/query-states.tsx';
@@ -22,7 +22,7 @@ const SORTS = ['newest', 'oldest', 'scheduled'] as const;
 export function AssessmentsList() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useAdminFormat();
+  const format = useFormatters();
   const location = useLocation();
   const list = useListParams(FILTERS, { sort: 'newest' });
   const assessments = useQuery(adminAssessmentsQueryOptions(language, list.query));

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../shared/api/admin-audit.ts';
 import { AdminDataTable } from '../../../components/admin/admin-data-table.tsx';
-import { useAdminFormat } from '../../../components/admin/admin-format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { CsvExportButton } from '../../../components/admin/csv-export-button.tsx';
 import { ListToolbar } from '../../../components/admin/list-toolbar.tsx';
@@ -28,7 +28,7 @@ const ENTITY_TYPES = ['order', 'family', 'teacherApplication', 'staff'];
 /** Every staff write: who, when, what, and the fields before and after; searchable and exportable. */
 export function AuditLog() {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormatters();
   const list = useListParams(FILTERS, { sort: '-createTime' });
   const { sort: _sort, ...query } = list.query;
   const audit = useQuery(auditQueryOptions(useLanguage(), query));

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminProductSummary } from '../../../../shared/api/admin-catalogue.ts';
 import { PRODUCT_CATEGORY_IDS } from '../../../../shared/catalogue.ts';
 import { AdminDataTable } from '../../../components/admin/admin-data-table.tsx';
-import { useAdminFormat } from '../../../components/admin/admin-format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { CsvExportButton } from '../../../components/admin/csv-export-button.tsx';
 import { ListToolbar } from '../../../components/admin/list-toolbar.tsx';
@@ -35,7 +35,7 @@ export function PublishedBadge({ published }: { published: boolean }) {
 export function ProductsList() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useAdminFormat();
+  const format = useFormatters();
   const location = useLocation();
   const list = useListParams(FILTERS, { sort: '-updatedAt' });
   const products = useQuery(productsQueryOptions(language, list.query));

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ATTENDANCE_MARKS, type AttendanceMark, type RosterEntry } from '../../../../shared/api/classes.ts';
-import { useAdminFormat } from '../../../components/admin/admin-format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
@@ -73,7 +73,7 @@ export function ClassDetail({ scheduleId, backHref }: { scheduleId: number; back
 
 function RosterCard({ scheduleId, entry, markable }: { scheduleId: number; entry: RosterEntry; markable: boolean }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormatters();
   const mark = useMarkAttendance(scheduleId);
   const save = (status: AttendanceMark) =>
     mark.mutate(

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminFamilySummary } from '../../../../shared/api/admin-families.ts';
 import { AdminDataTable } from '../../../components/admin/admin-data-table.tsx';
-import { useAdminFormat } from '../../../components/admin/admin-format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { CsvExportButton } from '../../../components/admin/csv-export-button.tsx';
 import { ListToolbar } from '../../../components/admin/list-toolbar.tsx';
@@ -21,7 +21,7 @@ const FILTERS = ['adviserId', 'disabled'] as const;
 export function FamiliesList() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useAdminFormat();
+  const format = useFormatters();
   const location = useLocation();
   const list = useListParams(FILTERS, { sort: '-createTime' });
   const families = useQuery(familiesQueryOptions(language, list.query));

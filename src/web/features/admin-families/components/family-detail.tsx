@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminFamilyDetail } from '../../../../shared/api/admin-families.ts';
-import { useAdminFormat } from '../../../components/admin/admin-format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
@@ -120,7 +120,7 @@ function Section({ title, children, action }: { title: string; children: React.R
 
 function FamilyOverview({ family }: { family: AdminFamilyDetail }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormatters();
   const empty = (text: string) => (
     <Text size="sm" c="dimmed">
       {text}

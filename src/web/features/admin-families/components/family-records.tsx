@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminFamilyChild } from '../../../../shared/api/admin-families.ts';
 import { createRecordBody, RECORD_KINDS, type RecordKind } from '../../../../shared/api/records.ts';
-import { useAdminFormat } from '../../../components/admin/admin-format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { BilingualField } from '../../../components/admin/bilingual-field.tsx';
 import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
 import { StepDialog } from '../../../components/admin/step-dialog.tsx';
@@ -46,7 +46,7 @@ export function FamilyRecords({ familyChildren }: { familyChildren: AdminFamilyC
 
 function ChildRecords({ childId }: { childId: number }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormatters();
   const [page, setPage] = useState(1);
   const records = useQuery(childRecordsQueryOptions(useLanguage(), childId, page));
   if (records.isPending) return <AdminLoading />;

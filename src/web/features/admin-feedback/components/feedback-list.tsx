@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_STATUSES, type FeedbackStatus, type StaffFeedbackSummary } from '../../../../shared/api/feedback.ts';
 import { AdminDataTable, wideScreensOnly } from '../../../components/admin/admin-data-table.tsx';
-import { useAdminFormat } from '../../../components/admin/admin-format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminLoadError } from '../../../components/admin/query-states.tsx';
 import { useListParams } from '../../../components/admin/use-list-params.ts';
@@ -20,7 +20,7 @@ const ALL = 'all';
 export function FeedbackList() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useAdminFormat();
+  const format = useFormatters();
   const location = useLocation();
   const list = useListParams(FILTERS, { sort: '' });
   const status = (FEEDBACK_STATUSES as readonly string[]).includes(list.filters.status) ? (list.filters.status as FeedbackStatus) : undefined;

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_TEXT_MAX, feedbackAnswerBody, type StaffFeedbackDetail } from '../../../../shared/api/feedback.ts';
-import { useAdminFormat } from '../../../components/admin/admin-format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { PrivateFileLink } from '../../../components/admin/private-file.tsx';
 import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
@@ -18,7 +18,7 @@ import { FeedbackStatusBadge } from './feedback-status-badge.tsx';
 export function FeedbackThread({ feedbackId, backHref }: { feedbackId: number; backHref: string }) {
   const { t } = useTranslation();
   const thread = useQuery(adminFeedbackThreadQueryOptions(useLanguage(), feedbackId));
-  const format = useAdminFormat();
+  const format = useFormatters();
   const back = { href: backHref, label: t('adminFeedback.backToList') };
   if (thread.isPending) return <AdminLoading />;
   if (thread.isError) {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '../../../../shared/api/admin-orders.ts';
-import { useAdminFormat } from '../../../components/admin/admin-format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { PrivateFilePreview } from '../../../components/admin/private-file.tsx';
 import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
@@ -73,7 +73,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function OrderFacts({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormatters();
   return (
     <Stack gap="md">
       {order.transferProof && <TransferReview order={order} />}
@@ -139,7 +139,7 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
 /** The parent's receipt beside what it must match: the order number as the bank reference, and the amount. */
 function TransferReview({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormatters();
   const proof = order.transferProof!;
   return (
     <Card withBorder radius="md">

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOrderSummary } from '../../../../shared/api/admin-orders.ts';
 import { ORDER_STATUSES, PayType } from '../../../../shared/api/orders.ts';
 import { AdminDataTable } from '../../../components/admin/admin-data-table.tsx';
-import { useAdminFormat } from '../../../components/admin/admin-format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { CsvExportButton } from '../../../components/admin/csv-export-button.tsx';
 import { ListToolbar } from '../../../components/admin/list-toolbar.tsx';
@@ -23,7 +23,7 @@ const FILTERS = ['status', 'payType', 'refund', 'parentId'] as const;
 export function OrdersList() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = useAdminFormat();
+  const format = useFormatters();
   const location = useLocation();
   const list = useListParams(FILTERS, { sort: '-createTime' });
   const orders = useQuery(adminOrdersQueryOptions(language, list.query));

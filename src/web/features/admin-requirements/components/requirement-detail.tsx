@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminRequirementDetail } from '../../../../shared/api/requirements.ts';
-import { useAdminFormat } from '../../../components/admin/admin-format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { PrivateFileLink } from '../../../components/admin/private-file.tsx';
 import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
@@ -19,7 +19,7 @@ import { RequirementSteps } from './requirement-steps.tsx';
 /** One Inspire requirement for staff: the questionnaire, files, the people matched, the timeline and the legal next steps. */
 export function RequirementDetail({ requirementId, backHref }: { requirementId: number; backHref: string }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormatters();
   const requirement = useQuery(adminRequirementQueryOptions(useLanguage(), requirementId));
   const back = { href: backHref, label: t('adminRequirements.backToBoard') };
   if (requirement.isPending) return <AdminLoading />;
@@ -169,7 +169,7 @@ function Meeting({ meeting }: { meeting: NonNullable<AdminRequirementDetail['mee
 
 function Programme({ requirement }: { requirement: AdminRequirementDetail }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormatters();
   const product = requirement.product!;
   return (
     <Card withBorder radius="md" data-testid="formed-programme">

@@ -4,7 +4,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REQUIREMENT_STATUSES, type AdminRequirementSummary, type RequirementStatusCode } from '../../../../shared/api/requirements.ts';
-import { useAdminFormat } from '../../../components/admin/admin-format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { ListToolbar } from '../../../components/admin/list-toolbar.tsx';
 import { AdminLoadError } from '../../../components/admin/query-states.tsx';
@@ -104,7 +104,7 @@ function BoardColumn(props: { status: RequirementStatusCode; label: string; item
 
 function RequirementCard({ item }: { item: AdminRequirementSummary }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormatters();
   const location = useLocation();
   return (
     <Card withBorder radius="sm" padding="sm" data-testid="requirement-card">

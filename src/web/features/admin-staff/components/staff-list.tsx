@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STAFF_ROLES, type AdminStaffSummary } from '../../../../shared/api/admin-staff.ts';
 import { AdminDataTable } from '../../../components/admin/admin-data-table.tsx';
-import { useAdminFormat } from '../../../components/admin/admin-format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { CsvExportButton } from '../../../components/admin/csv-export-button.tsx';
@@ -26,7 +26,7 @@ type PendingAction = { kind: 'reset' | 'disable' | 'enable'; staff: AdminStaffSu
 /** Admins and advisers, with a password reset by mail and disabling; new accounts on their own page. */
 export function StaffList({ selfUsername }: { selfUsername: string }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormatters();
   const list = useListParams(FILTERS, { sort: 'username' });
   const staff = useQuery(staffQueryOptions(useLanguage(), list.query));
   const [pending, setPending] = useState<PendingAction | null>(null);

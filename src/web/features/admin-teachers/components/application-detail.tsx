@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rejectApplicationBody, UNDECIDED_APPLICATION_STATUSES, type AdminTeacherApplicationDetail } from '../../../../shared/api/admin-teacher-applications.ts';
-import { useAdminFormat } from '../../../components/admin/admin-format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { PrivateFileLink } from '../../../components/admin/private-file.tsx';
@@ -21,7 +21,7 @@ import { ApplicationStatusBadge } from './application-status-badge.tsx';
 export function ApplicationDetail({ applicationId, backHref }: { applicationId: number; backHref: string }) {
   const { t } = useTranslation();
   const application = useQuery(applicationQueryOptions(useLanguage(), applicationId));
-  const format = useAdminFormat();
+  const format = useFormatters();
   const back = { href: backHref, label: t('adminTeachers.backToList') };
   if (application.isPending) return <AdminLoading />;
   if (application.isError) {
@@ -137,7 +137,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function ApplicationAnswers({ application }: { application: AdminTeacherApplicationDetail }) {
   const { t } = useTranslation();
-  const format = useAdminFormat();
+  const format = useFormatters();
   const { profile, education, experience, teaching, availability, documents } = application;
   const a = (key: string) => t(`adminTeachers.answers.${key}`);
   return (
