@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Alert, Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -15,6 +14,7 @@ import { formatInZone, viewerZone, zoneName } from '../../../lib/zoned-format.ts
 import { adminAssessmentQueryOptions } from '../api/get-assessment.ts';
 import { AssessmentStatusBadge } from './assessment-status-badge.tsx';
 import { AssessmentSteps } from './assessment-steps.tsx';
+import { Fact } from '../../../components/admin/fact.tsx';
 
 /** One assessment for staff: what the family asked, what staff learned, its timeline and the legal next steps. */
 export function AssessmentDetail({ assessmentId, backHref }: { assessmentId: number; backHref: string }) {
@@ -129,18 +129,6 @@ export function AssessmentDetail({ assessmentId, backHref }: { assessmentId: num
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** The three slots in the family's zone, and in the reader's when it differs. */
 function PreferredSlots({ assessment }: { assessment: AdminAssessmentDetail }) {

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Tabs, Text, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -14,6 +13,7 @@ import { ORDER_STATUS_KEYS, PAY_TYPE_KEYS } from '../../../lib/order-status.ts';
 import { adminOrderQueryOptions } from '../api/get-admin-order.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { Fact } from '../../../components/admin/fact.tsx';
 
 /** One order for staff: its facts, the receipt beside the bank reference, the timeline, actions and history. */
 export function OrderDetail({ orderId, backHref }: { orderId: number; backHref: string }) {
@@ -58,18 +58,6 @@ export function OrderDetail({ orderId, backHref }: { orderId: number; backHref: 
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function OrderFacts({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Alert, Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -15,6 +14,7 @@ import { formatInZone, zoneName } from '../../../lib/zoned-format.ts';
 import { adminRequirementQueryOptions } from '../api/get-requirement.ts';
 import { RequirementStatusBadge } from './requirement-status-badge.tsx';
 import { RequirementSteps } from './requirement-steps.tsx';
+import { Fact } from '../../../components/admin/fact.tsx';
 
 /** One Inspire requirement for staff: the questionnaire, files, the people matched, the timeline and the legal next steps. */
 export function RequirementDetail({ requirementId, backHref }: { requirementId: number; backHref: string }) {
@@ -75,18 +75,6 @@ export function RequirementDetail({ requirementId, backHref }: { requirementId: 
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function Questionnaire({ requirement }: { requirement: AdminRequirementDetail }) {
   const { t } = useTranslation();
