@@ -110,6 +110,7 @@ function AssignConsultantDialog({ step, onDone, onClose }: DialogProps) {
         () => focusFirstInvalidField(),
       )}
     >
+      {/* Not focused on opening: a searchable select opens its list on focus, over the buttons. */}
       <Select
         label={t('adminRequirements.consultantField')}
         placeholder={consultants.isPending ? t('common.loading') : undefined}
@@ -117,7 +118,6 @@ function AssignConsultantDialog({ step, onDone, onClose }: DialogProps) {
         nothingFoundMessage={t('adminRequirements.noConsultants')}
         searchable
         required
-        data-autofocus
         {...form.getInputProps('consultantId')}
       />
       <StepNoteField form={form} />
@@ -153,7 +153,6 @@ function MatchTeacherDialog({ step, onDone, onClose }: DialogProps) {
         nothingFoundMessage={t('adminRequirements.noTeachers')}
         searchable
         required
-        data-autofocus
         {...form.getInputProps('teacherApplicationId')}
       />
       <StepNoteField form={form} />
