@@ -149,6 +149,6 @@ test.describe('accounts: route guard', () => {
     await openIn(page, 'en', '/user/teacher');
     await expect(page.getByRole('heading', { name: CATALOGUES.en.user.shell.signInTitle })).toBeVisible();
     await expect(page).toHaveURL(/\/user\/teacher$/);
-    await expect(page.getByRole('link', { name: CATALOGUES.en.user.shell.signIn })).toHaveAttribute('href', '/login?redirect=%2Fuser%2Fteacher');
+    await expect(page.getByRole('link', { name: CATALOGUES.en.user.shell.signIn, exact: true })).toHaveAttribute('href', '/login?redirect=%2Fuser%2Fteacher');
   });
 });
