@@ -21,9 +21,11 @@ for (const language of LANGUAGES) {
         await page.locator(buyLinks).last().scrollIntoViewIfNeeded();
         await page.mouse.wheel(0, 4000);
         await expect.poll(() => cards.count()).toBeGreaterThan(9);
-        for (let round = 0; round < 5 && !(await page.getByText(t.list.noMore).isVisible()); round += 1) {
+        // Other browser tests add courses as they run: scroll until the list says it has ended.
+        for (let round = 0; round < 30 && !(await page.getByText(t.list.noMore).isVisible()); round += 1) {
+          await cards.last().scrollIntoViewIfNeeded();
           await page.mouse.wheel(0, 4000);
-          await page.waitForTimeout(200);
+          await page.waitForTimeout(300);
         }
         await expect(page.getByText(t.list.noMore)).toBeVisible();
         const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
