@@ -4,31 +4,40 @@ import { formatMoney } from '../../shared/money.ts';
 import { localeOf, useLanguage } from '../i18n/use-language.ts';
 
 /**
- * A calendar day (`YYYY-MM-DD`) for reading, e.g. "31 Mar 2027" / "2027年3月31日"; read and
- * written in UTC so that no visitor west of Greenwich sees the day before.
- */
-export function formatCalendarDay(day: string, locale: string): string {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
-
-/**
  * The one way the portal writes money and dates in a language, from the catalogue to the order
  * and the back office. Instants (an order placed, a payment, a hold's end) read on the academy's
  * clock, as classes do (D17), and say which clock that is: "23 Nov 2026, 14:05 GMT+8".
  */
-export function formattersOf(language: Language) {
+export function formattersOf(language: Language): Formatters {
+  let formatters = FORMATTERS.get(language);
+  if (!formatters) {
+    formatters = createFormatters(language);
+    FORMATTERS.set(language, formatters);
+  }
+  return formatters;
+}
+
+export type Formatters = ReturnType<typeof createFormatters>;
+
+/** Built once per language: every price and date on a page uses them, on every render. */
+const FORMATTERS = new Map<Language, Formatters>();
+
+function createFormatters(language: Language) {
   const locale = localeOf(language);
   const clock = { hourCycle: 'h23', timeZone: ACADEMY_TIME_ZONE_DEFAULT } as const;
   const dateTime = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short', ...clock });
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', ...clock });
+  // A calendar day (`YYYY-MM-DD`) names a day, not an instant: read in UTC so no zone moves it.
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return {
     locale,
     money: (minorUnits: number, currency: string) => formatMoney(minorUnits, currency, locale),
     dateTime: (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—'),
     time: (iso: string) => time.format(new Date(iso)),
-    day: (calendarDate: string) => formatCalendarDay(calendarDate, locale),
+    day: (calendarDate: string) => {
+      const date = new Date(`${calendarDate.slice(0, 10)}T00:00:00Z`);
+      return Number.isNaN(date.getTime()) ? calendarDate : day.format(date);
+    },
   };
 }
 

@@ -1,8 +1,9 @@
-import { ActionIcon, Avatar } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserIcon } from '../../components/account-icons.tsx';
 import { homePathOf } from '../../features/auth/api/get-user-info.ts';
+import { MemberAvatar } from '../../features/auth/components/member-avatar.tsx';
 import { useSession } from '../../features/auth/use-session.ts';
 import { LOGIN_PATH } from './site-navigation.ts';
 
@@ -19,7 +20,7 @@ export function CompactAccountButton() {
     return (
       <ActionIcon component={Link} to={homePathOf(user)} variant="subtle" size={44} radius="xl" aria-label={t('layout.account.myAccount')} data-testid="compact-header-account">
         {/* The initials are decoration: the button is named in words (WCAG 2.5.3). */}
-        <Avatar src={user.icon || null} name={user.nickname} alt="" color="navy" variant="filled" radius={9999} size={34} aria-hidden />
+        <MemberAvatar user={user} size={34} aria-hidden />
       </ActionIcon>
     );
   }

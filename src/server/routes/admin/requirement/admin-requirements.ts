@@ -85,12 +85,20 @@ export const adminRequirementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => afterStep(request, await assignConsultant(consultingDepsOf(app), signedInMember(request), request.params.id, request.body)),
   );
 
-  app.post(
-    '/admin/requirement/recordConsultantTalk/:id',
-    { schema: { tags, summary: 'Consultant matched → consultant communicated', params: idParam, body: stepNoteBody } },
-    async (request) =>
-      afterStep(request, await recordConversation(consultingDepsOf(app), signedInMember(request), request.params.id, 'recordConsultantTalk', request.body?.note ?? '')),
-  );
+  // The steps that only record that a conversation took place, with an optional note.
+  const conversations = [
+    ['recordConsultantTalk', 'Consultant matched → consultant communicated'],
+    ['recordMeetingHeld', 'Meeting pending → meeting held'],
+    ['recordCommunicationDone', 'Meeting held → communication done'],
+  ] as const;
+  for (const [step, summary] of conversations) {
+    app.post(
+      `/admin/requirement/${step}/:id`,
+      { schema: { tags, summary, params: idParam, body: stepNoteBody } },
+      async (request) =>
+        afterStep(request, await recordConversation(consultingDepsOf(app), signedInMember(request), request.params.id, step, request.body?.note ?? '')),
+    );
+  }
 
   app.post(
     '/admin/requirement/matchTeacher/:id',
@@ -102,20 +110,6 @@ export const adminRequirementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/requirement/scheduleMeeting/:id',
     { schema: { tags, summary: '→ three-party meeting pending (again to move it)', params: idParam, body: scheduleMeetingBody } },
     async (request) => afterStep(request, await scheduleMeeting(consultingDepsOf(app), signedInMember(request), request.params.id, request.body)),
-  );
-
-  app.post(
-    '/admin/requirement/recordMeetingHeld/:id',
-    { schema: { tags, summary: 'Meeting pending → meeting held', params: idParam, body: stepNoteBody } },
-    async (request) =>
-      afterStep(request, await recordConversation(consultingDepsOf(app), signedInMember(request), request.params.id, 'recordMeetingHeld', request.body?.note ?? '')),
-  );
-
-  app.post(
-    '/admin/requirement/recordCommunicationDone/:id',
-    { schema: { tags, summary: 'Meeting held → communication done', params: idParam, body: stepNoteBody } },
-    async (request) =>
-      afterStep(request, await recordConversation(consultingDepsOf(app), signedInMember(request), request.params.id, 'recordCommunicationDone', request.body?.note ?? '')),
   );
 
   app.post(
