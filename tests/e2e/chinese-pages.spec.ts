@@ -30,7 +30,7 @@ const fragmentsOf = (text: string) =>
 async function productNames(request: APIRequestContext, language: 'en' | 'cn') {
   const response = await request.post('/api/ddcProduct/productList', { headers: { language }, data: { pageNum: 1, pageSize: 100 } });
   const body = (await response.json()) as Envelope<{ list: ProductDto[] }>;
-  return body.data.list.map((product) => ({ id: product.id, name: product.name, courseType: product.courseTypeName }));
+  return body.data.list.map((product) => ({ id: product.id, name: product.name, courseType: product.courseTypeName, code: product.courseType }));
 }
 
 async function visibleText(page: Page) {
@@ -45,7 +45,8 @@ test.describe('Chinese pages show no English interface', () => {
     const chineseText = [...leavesOf(CATALOGUES.cn), ...chinese.flatMap((product) => [product.name, product.courseType])].join('\n');
     const englishOnly = [
       ...leavesOf(CATALOGUES.en).flatMap(fragmentsOf),
-      ...english.flatMap((product) => [product.name, product.courseType]),
+      // The type's code too ("Inspire"): a page that shows the code has skipped the translation.
+      ...english.flatMap((product) => [product.name, product.courseType, product.code]),
     ].filter((text) => text && !chineseText.includes(text));
     const suspects = [...new Set(englishOnly)].sort((a, b) => b.length - a.length);
 

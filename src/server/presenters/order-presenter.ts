@@ -29,6 +29,7 @@ export function presentOrderSummary(order: OrderRecord, language: Language): Ord
     productPic: order.productPic,
     productCategoryId: order.productCategoryId,
     courseType: order.courseType,
+    courseTypeName: textOf(order, 'categoryName', language),
     childId: order.childId,
     childName: order.childName,
     currency: order.currency,

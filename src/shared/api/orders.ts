@@ -174,6 +174,8 @@ export interface OrderSummary {
   productPic: string;
   productCategoryId: number;
   courseType: string;
+  /** The programme's name in the request's language, as the catalogue writes it. */
+  courseTypeName: string;
   childId: number | null;
   childName: string;
   currency: string;

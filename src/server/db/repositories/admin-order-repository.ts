@@ -3,7 +3,7 @@ import type { SortOrder } from '../../../shared/api/admin-lists.ts';
 import type { AdminOrderSort } from '../../../shared/api/admin-orders.ts';
 import type { Db } from '../database.ts';
 import { containsPattern } from '../like-pattern.ts';
-import { orders, products, refunds, users } from '../schema.ts';
+import { orders, productCategories, products, refunds, users } from '../schema.ts';
 import type { OrderRecord } from './order-repository.ts';
 
 /** An order as staff's list shows it: with its parent and the state of its refund. */
@@ -39,6 +39,8 @@ const adminOrderColumns = {
   productPic: products.pic,
   productCategoryId: products.categoryId,
   courseType: products.courseType,
+  categoryNameEn: productCategories.nameEn,
+  categoryNameZh: productCategories.nameZh,
   parentUsername: users.username,
   parentNickname: users.nickname,
   parentEmail: users.email,
@@ -91,6 +93,7 @@ export async function searchOrderRecords(db: Db, filter: AdminOrderFilter): Prom
           .from(orders)
           .innerJoin(users, eq(users.id, orders.memberId))
           .innerJoin(products, eq(products.id, orders.productId))
+          .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
           .leftJoin(refunds, eq(refunds.orderId, orders.id))
           .where(inArray(orders.id, ids))
           .orderBy(...ordering);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { OrderStatus, type OrderActor, type OrderStatusCode } from '../../../shared/api/orders.ts';
 import type { Db } from '../database.ts';
-import { orderHistory, orders, products, storedFiles, users } from '../schema.ts';
+import { orderHistory, orders, productCategories, products, storedFiles, users } from '../schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -62,7 +62,13 @@ export async function changeOrderStatus(db: Db, change: StatusChange): Promise<S
 // ---- reads and writes of orders (issue 4) ------------------------------------------------------
 
 /** An order with what its cards show of the product today (the names are the order's own). */
-export type OrderRecord = OrderRow & { productPic: string; productCategoryId: number; courseType: string };
+export type OrderRecord = OrderRow & {
+  productPic: string;
+  productCategoryId: number;
+  courseType: string;
+  categoryNameEn: string;
+  categoryNameZh: string;
+};
 export type OrderHistoryRow = typeof orderHistory.$inferSelect;
 
 const orderWithProduct = {
@@ -70,6 +76,8 @@ const orderWithProduct = {
   productPic: products.pic,
   productCategoryId: products.categoryId,
   courseType: products.courseType,
+  categoryNameEn: productCategories.nameEn,
+  categoryNameZh: productCategories.nameZh,
 };
 
 export async function insertOrder(db: Db, row: NewOrderRow): Promise<OrderRow> {
@@ -128,6 +136,7 @@ export async function findOrderRecord(db: Db, orderId: number, memberId?: number
     .select(orderWithProduct)
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
     .where(and(eq(orders.id, orderId), memberId === undefined ? undefined : eq(orders.memberId, memberId)));
   return row;
 }
@@ -152,6 +161,7 @@ export async function listOrderRecords(db: Db, filter: OrderListFilter): Promise
       .select(orderWithProduct)
       .from(orders)
       .innerJoin(products, eq(products.id, orders.productId))
+      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .offset(filter.offset)

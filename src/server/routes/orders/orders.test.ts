@@ -42,6 +42,8 @@ describe('ddcOrder: create, list, detail, statistics and cancel', () => {
       productPic: product.pic,
       productCategoryId: ProductCategory.Insights,
       courseType: CourseType.Insights,
+      // The programme's name as the catalogue writes it in the request's language.
+      courseTypeName: 'Insights',
       childId: parent.childId,
       childName: 'Ada Chen',
       currency: 'USD',
@@ -59,7 +61,7 @@ describe('ddcOrder: create, list, detail, statistics and cancel', () => {
     expect((envelopeOf(after).data as { stock: number }).stock).toBe(3);
 
     const detail = await orderDetail(testApp.app, parent.token, order.id, 'cn');
-    expect(detail).toMatchObject({ ...order, productName: '数论', answers: anyAnswers, allowedActions: ['pay', 'uploadProof', 'cancel'], rejectionReason: null, transferProof: null, refund: null, refundQuote: null });
+    expect(detail).toMatchObject({ ...order, productName: '数论', courseTypeName: '洞见小班', answers: anyAnswers, allowedActions: ['pay', 'uploadProof', 'cancel'], rejectionReason: null, transferProof: null, refund: null, refundQuote: null });
     expect(detail.history).toEqual([{ fromStatus: null, toStatus: 0, actor: 'member', note: '已下单', createTime: order.createTime }]);
   });
 

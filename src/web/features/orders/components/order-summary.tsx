@@ -45,7 +45,7 @@ export function OrderSummaryCard({ order, onHoldExpired }: { order: OrderDetail;
           <dt>{t('orders.detail.child')}</dt>
           <dd>{order.childName}</dd>
           <dt>{t('orders.detail.courseType')}</dt>
-          <dd>{order.courseType}</dd>
+          <dd>{order.courseTypeName}</dd>
           <dt>{t('orders.payType.label')}</dt>
           <dd data-testid="order-pay-type">{t(`orders.payType.${PAY_TYPE_KEYS[order.payType]}`)}</dd>
           <dt>{t('orders.detail.created')}</dt>
