@@ -26,13 +26,20 @@ function createFormatters(language: Language) {
   const locale = localeOf(language);
   const clock = { hourCycle: 'h23', timeZone: ACADEMY_TIME_ZONE_DEFAULT } as const;
   const dateTime = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short', ...clock });
+  // The clock's name goes last in every language (zh-CN would put it between the day and the time).
+  const instant = (date: Date) => {
+    const parts = dateTime.formatToParts(date);
+    const zone = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+    const rest = parts.filter((part) => part.type !== 'timeZoneName').map((part) => part.value).join('').replace(/\s+/g, ' ').trim();
+    return `${rest} ${zone}`;
+  };
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', ...clock });
   // A calendar day (`YYYY-MM-DD`) names a day, not an instant: read in UTC so no zone moves it.
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return {
     locale,
     money: (minorUnits: number, currency: string) => formatMoney(minorUnits, currency, locale),
-    dateTime: (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—'),
+    dateTime: (iso: string | null) => (iso ? instant(new Date(iso)) : '—'),
     time: (iso: string) => time.format(new Date(iso)),
     day: (calendarDate: string) => {
       const date = new Date(`${calendarDate.slice(0, 10)}T00:00:00Z`);
