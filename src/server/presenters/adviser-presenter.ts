@@ -1,7 +1,7 @@
 import type { AdviserDto } from '../../shared/api/accounts.ts';
 import type { Language } from '../../shared/language.ts';
 import type { AdviserRow } from '../db/repositories/adviser-repository.ts';
-import { textOf } from './localised-text.ts';
+import { textOf } from '../../shared/localised-text.ts';
 
 export function presentAdviser(adviser: AdviserRow, language: Language): AdviserDto {
   return {

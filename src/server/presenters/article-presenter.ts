@@ -2,7 +2,7 @@ import type { Page } from '../../shared/api/envelope.ts';
 import type { ArticleDto, ArticleSummaryDto } from '../../shared/api/public-content.ts';
 import type { Language } from '../../shared/language.ts';
 import type { ArticleRow, ArticleSummaryRow } from '../db/repositories/article-repository.ts';
-import { textOf } from './localised-text.ts';
+import { textOf } from '../../shared/localised-text.ts';
 
 /** Only web and mail addresses reach a sign-up button: never a `javascript:` or `data:` one. */
 const signUpAddress = (url: string) => (/^(https?:\/\/|mailto:)/i.test(url) ? url : '');

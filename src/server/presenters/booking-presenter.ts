@@ -4,7 +4,7 @@ import type { BookingRecord } from '../db/repositories/booking-repository.ts';
 import { classEndOf, cancelDeadlineOf, joinLinkVisible, mayCancel } from '../domain/bookings/booking-rules.ts';
 import type { EntitlementClassesView } from '../domain/bookings/entitlement-classes.ts';
 import { localDayKey } from '../domain/catalogue/academy-time.ts';
-import { textOf } from './localised-text.ts';
+import { textOf } from '../../shared/localised-text.ts';
 
 interface TeacherColumns {
   teacherId: number | null;

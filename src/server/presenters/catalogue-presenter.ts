@@ -3,7 +3,7 @@ import type { Language } from '../../shared/language.ts';
 import type { CourseSystemRow } from '../db/repositories/course-system-repository.ts';
 import type { DictionaryEntryRow } from '../db/repositories/dictionary-repository.ts';
 import type { TimetableClassRow } from '../db/repositories/schedule-repository.ts';
-import { textOf } from './localised-text.ts';
+import { textOf } from '../../shared/localised-text.ts';
 
 export function presentDictionaryEntry(entry: DictionaryEntryRow, language: Language): DictEntryDto {
   return { name: textOf(entry, 'label', language), code: entry.code };

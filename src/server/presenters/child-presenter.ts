@@ -2,7 +2,7 @@ import type { ChildDto } from '../../shared/api/accounts.ts';
 import type { Language } from '../../shared/language.ts';
 import type { ChildRow } from '../db/repositories/child-repository.ts';
 import type { DictionaryEntryRow } from '../db/repositories/dictionary-repository.ts';
-import { textOf } from './localised-text.ts';
+import { textOf } from '../../shared/localised-text.ts';
 
 /** A child's fields for their own parent; the parent id and timestamps stay on the server. */
 export function presentChildren(

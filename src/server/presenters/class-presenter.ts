@@ -5,7 +5,7 @@ import type { ClassRecord, StaffClassRecord } from '../db/repositories/class-rep
 import { classEndOf } from '../domain/bookings/booking-rules.ts';
 import type { StaffClassDetailRecord } from '../domain/attendance/staff-classes.ts';
 import { teacherOf } from './booking-presenter.ts';
-import { textOf } from './localised-text.ts';
+import { textOf } from '../../shared/localised-text.ts';
 
 function presentClass(row: ClassRecord, unmarked: number, language: Language): StaffClassSummary {
   const hasCourse = row.courseNameEn !== null || row.courseNameZh !== null;

@@ -3,7 +3,7 @@ import type { Language } from '../../shared/language.ts';
 import { classEndOf } from '../domain/bookings/booking-rules.ts';
 import type { BookingView, EntitlementPage, EntitlementView } from '../domain/entitlements/entitlements.ts';
 import { teacherOf } from './booking-presenter.ts';
-import { textOf } from './localised-text.ts';
+import { textOf } from '../../shared/localised-text.ts';
 
 function presentEntitlement(view: EntitlementView, language: Language): EntitlementItem {
   return {

@@ -1,7 +1,7 @@
 import type { FacultyDto } from '../../shared/api/public-content.ts';
 import type { Language } from '../../shared/language.ts';
 import type { FacultyRecord } from '../domain/content/faculty.ts';
-import { textOf } from './localised-text.ts';
+import { textOf } from '../../shared/localised-text.ts';
 
 const presentSubject = (subject: FacultyRecord['subjects'][number], language: Language) => ({
   code: subject.code,

@@ -4,7 +4,7 @@ import type { AdviserRow } from '../db/repositories/adviser-repository.ts';
 import type { FamilyRecord } from '../db/repositories/family-repository.ts';
 import type { FamilyDetailRecord } from '../domain/families/families.ts';
 import { presentAdminOrderSummary } from './admin-order-presenter.ts';
-import { textOf } from './localised-text.ts';
+import { textOf } from '../../shared/localised-text.ts';
 
 /** A family as staff see it: the account, never its password, sessions or reset codes. */
 export function presentFamilySummary(row: FamilyRecord, language: Language): AdminFamilySummary {

@@ -1,7 +1,7 @@
 import type { HomeContentDto } from '../../shared/api/public-content.ts';
 import type { Language } from '../../shared/language.ts';
 import type { HomeContentRecord } from '../domain/content/home-content.ts';
-import { textOf } from './localised-text.ts';
+import { textOf } from '../../shared/localised-text.ts';
 import { presentProduct } from './product-presenter.ts';
 
 const noText = { valueEn: '', valueZh: '' };

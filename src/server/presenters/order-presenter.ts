@@ -15,7 +15,7 @@ import type { RefundRow } from '../db/repositories/refund-repository.ts';
 import type { OrderDetailRecord } from '../domain/orders/order-reads.ts';
 import type { Env } from '../env.ts';
 import { isMessageKey, translate } from '../http/messages.ts';
-import { textOf } from './localised-text.ts';
+import { textOf } from '../../shared/localised-text.ts';
 
 /** What a parent sees of an order; the member id, idempotency key and fingerprint stay here. */
 export function presentOrderSummary(order: OrderRecord, language: Language): OrderSummary {

@@ -3,7 +3,7 @@ import type { ProductDetailDto, ProductDto } from '../../shared/api/public-conte
 import { showsStock } from '../../shared/catalogue.ts';
 import type { Language } from '../../shared/language.ts';
 import type { CatalogueProduct, ProductDetailRecord } from '../domain/catalogue/product-catalogue.ts';
-import { textOf } from './localised-text.ts';
+import { textOf } from '../../shared/localised-text.ts';
 
 export function presentProduct({ product, enrolment, grades, gradesConsecutive }: CatalogueProduct, language: Language): ProductDto {
   const gradeNames = grades.map((grade) => textOf(grade, 'label', language));

@@ -1,7 +1,7 @@
 import type { RecordDto, RecordList, RecordOpenDto } from '../../shared/api/records.ts';
 import type { Language } from '../../shared/language.ts';
 import type { RecordRecord, StoredFileRow } from '../db/repositories/record-repository.ts';
-import { textOf } from './localised-text.ts';
+import { textOf } from '../../shared/localised-text.ts';
 
 /** A record as a parent sees it: the file's name, size and type, never its key or owner. */
 export function presentRecord(row: RecordRecord, language: Language): RecordDto {

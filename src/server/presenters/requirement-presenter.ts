@@ -31,7 +31,7 @@ import type { SubjectNames } from '../domain/consulting/subjects.ts';
 import type { RequirementDetailRecord, RequirementPage } from '../domain/requirements/requirement-reads.ts';
 import { presentSubject } from './assessment-presenter.ts';
 import { presentCaseHistory } from './case-history-presenter.ts';
-import { textOf } from './localised-text.ts';
+import { textOf } from '../../shared/localised-text.ts';
 
 export function presentRequirementSummary(row: RequirementRow, subjects: SubjectNames, language: Language): RequirementSummary {
   return {

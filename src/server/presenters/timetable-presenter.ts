@@ -1,7 +1,7 @@
 import type { TimetableDto } from '../../shared/api/public-content.ts';
 import type { Language } from '../../shared/language.ts';
 import type { TimetableRow } from '../db/repositories/timetable-repository.ts';
-import { textOf } from './localised-text.ts';
+import { textOf } from '../../shared/localised-text.ts';
 
 export function presentTimetable(timetable: TimetableRow, language: Language): TimetableDto {
   return {

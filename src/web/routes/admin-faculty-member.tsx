@@ -3,6 +3,7 @@ import type { Route } from './+types/admin-faculty-member';
 import { backHrefOf } from '../components/admin/back-href.ts';
 import { AreaGate } from '../features/admin-shell/components/area-gate.tsx';
 import { FacultyEditor } from '../features/admin-catalogue/components/faculty-pages.tsx';
+import { FacultyCard } from '../features/faculty/components/faculty-card.tsx';
 import { useSignedInUser } from '../features/auth/use-session.ts';
 
 export default function AdminFacultyMemberPage({ params }: Route.ComponentProps) {
@@ -11,7 +12,7 @@ export default function AdminFacultyMemberPage({ params }: Route.ComponentProps)
   const memberId = params.id === 'new' ? null : Number(params.id);
   return (
     <AreaGate role={user.role} area="content">
-      <FacultyEditor key={params.id} memberId={memberId} backHref={backHref} />
+      <FacultyEditor key={params.id} memberId={memberId} backHref={backHref} renderMember={(member) => <FacultyCard member={member} eager />} />
     </AreaGate>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '../../db/repositories/calendar-feed-repository.ts';
 import { findUserById } from '../../db/repositories/user-repository.ts';
 import { ApiError } from '../../http/errors.ts';
-import { textOf } from '../../presenters/localised-text.ts';
+import { textOf } from '../../../shared/localised-text.ts';
 import { classEndOf } from '../bookings/booking-rules.ts';
 
 /** 256 random bits, base64url: the address itself is the credential. */

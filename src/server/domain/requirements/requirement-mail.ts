@@ -4,7 +4,7 @@ import { requirementMail, timeInZone, type RequirementMail } from '../../adapter
 import { findAdviser } from '../../db/repositories/adviser-repository.ts';
 import { findProduct } from '../../db/repositories/product-repository.ts';
 import { findTeacher, type RequirementRow } from '../../db/repositories/requirement-repository.ts';
-import { textOf } from '../../presenters/localised-text.ts';
+import { textOf } from '../../../shared/localised-text.ts';
 import { mailParent } from '../consulting/mail-parent.ts';
 import type { ConsultingDeps } from '../consulting/consulting-deps.ts';
 

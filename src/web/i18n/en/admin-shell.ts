@@ -84,6 +84,14 @@ export const adminShell = {
     title: 'Choose your own password',
     body: 'This account still has the password it was given. Please choose a new one before you use the back office.',
   },
+  preview: {
+    edit: 'Edit',
+    tab: 'Preview',
+    note: 'This is how families will see it once it is saved. Nothing here is public until you save.',
+    language: 'Preview language',
+    languages: { en: 'English', cn: '中文' },
+    hidden: 'Hidden: visitors will not see it until it is shown.',
+  },
   bilingual: {
     english: 'English',
     chinese: 'Chinese',

@@ -87,6 +87,14 @@ export const adminShell: Catalogue<typeof english> = {
     title: '请设置您自己的密码',
     body: '该账号仍在使用分配给它的密码。使用管理后台前，请先设置新密码。',
   },
+  preview: {
+    edit: '编辑',
+    tab: '预览',
+    note: '这是保存后家长将看到的样子。保存之前，这里的内容都不会公开。',
+    language: '预览语言',
+    languages: { en: 'English', cn: '中文' },
+    hidden: '已隐藏：设为显示之前，访客看不到它。',
+  },
   bilingual: {
     english: '英文',
     chinese: '中文',

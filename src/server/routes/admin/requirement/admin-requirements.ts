@@ -25,7 +25,7 @@ import {
 } from '../../../domain/requirements/staff-requirement-steps.ts';
 import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
 import { success } from '../../../http/envelope.ts';
-import { textOf } from '../../../presenters/localised-text.ts';
+import { textOf } from '../../../../shared/localised-text.ts';
 import { presentAdminRequirementDetail, presentAdminRequirementPage } from '../../../presenters/requirement-presenter.ts';
 import { consultingDepsOf, mailQuietly } from '../../assessments/consulting-deps-of.ts';
 

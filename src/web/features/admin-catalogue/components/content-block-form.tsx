@@ -1,14 +1,17 @@
-import { useState } from 'react';
-import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contentBlockBody, type AdminContentBlock, type ContentBlockBody } from '../../../../shared/api/admin-catalogue.ts';
+import type { ContentBlockDto } from '../../../../shared/api/public-content.ts';
 import type { ContentPageSlug } from '../../../../shared/catalogue.ts';
+import { contentBlockIn, type BilingualContentBlock } from '../../../../shared/content-block-view.ts';
 import { IMAGE_LOCATIONS } from '../../../../shared/image-locations.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { BilingualField } from '../../../components/admin/bilingual-field.tsx';
+import { DraftPreview } from '../../../components/admin/draft-preview.tsx';
 import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
 import { BilingualRichTextField } from '../../../components/admin/rich-text-field.tsx';
 import { UnsavedChangesGuard } from '../../../components/admin/unsaved-changes-guard.tsx';
@@ -19,7 +22,7 @@ import { contentPageQueryOptions, useSaveContentBlock } from '../api/content.ts'
 import { validateCatalogueForm } from '../validate-catalogue-form.ts';
 import { PictureField } from './picture-field.tsx';
 
-type BlockFormValues = Omit<ContentBlockBody, 'imageWidth' | 'imageHeight' | 'fontSize'> & {
+type BlockFormValues = Required<Omit<ContentBlockBody, 'imageWidth' | 'imageHeight' | 'fontSize'>> & {
   imageWidth: number | string;
   imageHeight: number | string;
   fontSize: number | string;
@@ -53,14 +56,20 @@ function valuesOf(block: AdminContentBlock | null): BlockFormValues {
 }
 
 const orNull = (value: number | string) => (value === '' ? null : Number(value));
-const bodyOf = (values: BlockFormValues): ContentBlockBody => ({
+const bodyOf = (values: BlockFormValues) => ({
   ...values,
   imageWidth: orNull(values.imageWidth),
   imageHeight: orNull(values.imageHeight),
   fontSize: orNull(values.fontSize),
 });
 
-function BlockForm({ slug, block }: { slug: ContentPageSlug; block: AdminContentBlock | null }) {
+/** Draws a block as the public content page does; the page that composes the editor supplies it. */
+export type RenderContentBlock = (block: ContentBlockDto) => ReactNode;
+
+/** The form's values as a block, saved or not, for the preview. */
+const draftOf = (values: BlockFormValues, id: number): BilingualContentBlock => ({ ...bodyOf(values), id });
+
+function BlockForm({ slug, block, renderBlock }: { slug: ContentPageSlug; block: AdminContentBlock | null; renderBlock: RenderContentBlock }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveContentBlock();
@@ -92,52 +101,71 @@ function BlockForm({ slug, block }: { slug: ContentPageSlug; block: AdminContent
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Card withBorder radius="md">
-          <Stack gap="sm">
-            <Title order={2} fz="md">
-              {t('adminContent.form.text')}
-            </Title>
-            <BilingualField label={t('adminContent.form.module')} en={form.getInputProps('moduleEn')} zh={form.getInputProps('moduleZh')} />
-            <BilingualField label={t('adminContent.form.title')} en={form.getInputProps('titleEn')} zh={form.getInputProps('titleZh')} />
-            <BilingualField label={t('adminContent.form.subTitle')} en={form.getInputProps('subTitleEn')} zh={form.getInputProps('subTitleZh')} />
-            <BilingualRichTextField label={t('adminContent.form.details')} en={form.getInputProps('detailsEn')} zh={form.getInputProps('detailsZh')} />
-          </Stack>
-        </Card>
-        <Card withBorder radius="md">
-          <Stack gap="sm">
-            <Title order={2} fz="md">
-              {t('adminContent.form.pictureAndLayout')}
-            </Title>
-            <PictureField label={t('adminContent.form.image')} uploadPath="admin/content/picture" value={form.values.image ?? ''} onChange={(address) => form.setFieldValue('image', address)} error={form.errors.image} />
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-              <Select
-                label={t('adminContent.form.imageLocation')}
-                allowDeselect={false}
-                data={IMAGE_LOCATIONS.map((location) => ({ value: location, label: t(`adminContent.imageLocations.${location}`) }))}
-                {...form.getInputProps('imageLocation')}
-              />
-              <Select
-                label={t('adminContent.form.align')}
-                allowDeselect={false}
-                data={(['left', 'center', 'right'] as const).map((align) => ({ value: align, label: t(`adminContent.aligns.${align}`) }))}
-                {...form.getInputProps('align')}
-              />
-              <NumberInput label={t('adminContent.form.fontSize')} min={1} max={96} allowDecimal={false} {...form.getInputProps('fontSize')} />
-              <NumberInput label={t('adminContent.form.imageWidth')} min={1} max={4000} allowDecimal={false} {...form.getInputProps('imageWidth')} />
-              <NumberInput label={t('adminContent.form.imageHeight')} min={1} max={4000} allowDecimal={false} {...form.getInputProps('imageHeight')} />
-            </SimpleGrid>
-          </Stack>
-        </Card>
-        <Card withBorder radius="md">
-          <Stack gap="sm">
-            <Title order={2} fz="md">
-              {t('adminContent.form.button')}
-            </Title>
-            <BilingualField label={t('adminContent.form.buttonText')} en={form.getInputProps('buttonTextEn')} zh={form.getInputProps('buttonTextZh')} />
-            <TextInput label={t('adminContent.form.buttonUrl')} placeholder="/apply" {...form.getInputProps('buttonUrl')} />
-            <Switch label={t('adminContent.form.published')} description={t('adminContent.form.publishedHint')} {...form.getInputProps('published', { type: 'checkbox' })} />
-          </Stack>
-        </Card>
+        <Tabs defaultValue="edit" keepMounted>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="edit">{t('adminShell.preview.edit')}</Tabs.Tab>
+            <Tabs.Tab value="preview">{t('adminShell.preview.tab')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="edit">
+            <Stack gap="md">
+              <Card withBorder radius="md">
+                <Stack gap="sm">
+                  <Title order={2} fz="md">
+                    {t('adminContent.form.text')}
+                  </Title>
+                  <BilingualField label={t('adminContent.form.module')} en={form.getInputProps('moduleEn')} zh={form.getInputProps('moduleZh')} />
+                  <BilingualField label={t('adminContent.form.title')} en={form.getInputProps('titleEn')} zh={form.getInputProps('titleZh')} />
+                  <BilingualField label={t('adminContent.form.subTitle')} en={form.getInputProps('subTitleEn')} zh={form.getInputProps('subTitleZh')} />
+                  <BilingualRichTextField label={t('adminContent.form.details')} en={form.getInputProps('detailsEn')} zh={form.getInputProps('detailsZh')} />
+                </Stack>
+              </Card>
+              <Card withBorder radius="md">
+                <Stack gap="sm">
+                  <Title order={2} fz="md">
+                    {t('adminContent.form.pictureAndLayout')}
+                  </Title>
+                  <PictureField
+                    label={t('adminContent.form.image')}
+                    uploadPath="admin/content/picture"
+                    value={form.values.image}
+                    onChange={(address) => form.setFieldValue('image', address)}
+                    error={form.errors.image}
+                  />
+                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+                    <Select
+                      label={t('adminContent.form.imageLocation')}
+                      allowDeselect={false}
+                      data={IMAGE_LOCATIONS.map((location) => ({ value: location, label: t(`adminContent.imageLocations.${location}`) }))}
+                      {...form.getInputProps('imageLocation')}
+                    />
+                    <Select
+                      label={t('adminContent.form.align')}
+                      allowDeselect={false}
+                      data={(['left', 'center', 'right'] as const).map((align) => ({ value: align, label: t(`adminContent.aligns.${align}`) }))}
+                      {...form.getInputProps('align')}
+                    />
+                    <NumberInput label={t('adminContent.form.fontSize')} min={1} max={96} allowDecimal={false} {...form.getInputProps('fontSize')} />
+                    <NumberInput label={t('adminContent.form.imageWidth')} min={1} max={4000} allowDecimal={false} {...form.getInputProps('imageWidth')} />
+                    <NumberInput label={t('adminContent.form.imageHeight')} min={1} max={4000} allowDecimal={false} {...form.getInputProps('imageHeight')} />
+                  </SimpleGrid>
+                </Stack>
+              </Card>
+              <Card withBorder radius="md">
+                <Stack gap="sm">
+                  <Title order={2} fz="md">
+                    {t('adminContent.form.button')}
+                  </Title>
+                  <BilingualField label={t('adminContent.form.buttonText')} en={form.getInputProps('buttonTextEn')} zh={form.getInputProps('buttonTextZh')} />
+                  <TextInput label={t('adminContent.form.buttonUrl')} placeholder="/apply" {...form.getInputProps('buttonUrl')} />
+                  <Switch label={t('adminContent.form.published')} description={t('adminContent.form.publishedHint')} {...form.getInputProps('published', { type: 'checkbox' })} />
+                </Stack>
+              </Card>
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="preview">
+            <DraftPreview hidden={!form.values.published}>{(language) => renderBlock(contentBlockIn(draftOf(form.values, block?.id ?? 0), language))}</DraftPreview>
+          </Tabs.Panel>
+        </Tabs>
         {formError && (
           <Text c="red.8" size="sm" role="alert">
             {formError}
@@ -155,7 +183,7 @@ function BlockForm({ slug, block }: { slug: ContentPageSlug; block: AdminContent
 }
 
 /** A block of a content page, new or existing, edited in both languages. */
-export function ContentBlockEditor({ slug, blockId }: { slug: ContentPageSlug; blockId: number | null }) {
+export function ContentBlockEditor({ slug, blockId, renderBlock }: { slug: ContentPageSlug; blockId: number | null; renderBlock: RenderContentBlock }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const page = useQuery(contentPageQueryOptions(language, slug));
@@ -172,7 +200,7 @@ export function ContentBlockEditor({ slug, blockId }: { slug: ContentPageSlug; b
   }
   return (
     <AdminPage title={block ? t('adminContent.editBlock') : t('adminContent.newBlock')} description={pageTitle} back={back}>
-      <BlockForm key={block?.id ?? 'new'} slug={slug} block={block} />
+      <BlockForm key={block?.id ?? 'new'} slug={slug} block={block} renderBlock={renderBlock} />
     </AdminPage>
   );
 }

@@ -1,14 +1,17 @@
-import { useState } from 'react';
-import { Anchor, Button, Card, Group, Image, MultiSelect, SegmentedControl, Stack, Switch, Tabs, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Anchor, Box, Button, Card, Group, Image, MultiSelect, SegmentedControl, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { facultyBody, type AdminFacultyMember, type FacultyBody } from '../../../../shared/api/admin-catalogue.ts';
+import type { FacultyMemberDto } from '../../../../shared/api/public-content.ts';
+import { textOf } from '../../../../shared/localised-text.ts';
 import { AdminDataTable } from '../../../components/admin/admin-data-table.tsx';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { BilingualField } from '../../../components/admin/bilingual-field.tsx';
+import { DraftPreview } from '../../../components/admin/draft-preview.tsx';
 import { CsvExportButton } from '../../../components/admin/csv-export-button.tsx';
 import { ListToolbar } from '../../../components/admin/list-toolbar.tsx';
 import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
@@ -108,7 +111,10 @@ const valuesOf = (member: AdminFacultyMember | null): FacultyFormValues => {
   return fields;
 };
 
-function FacultyForm({ member }: { member: AdminFacultyMember | null }) {
+/** Draws an entry as the faculty page does; the page that composes the editor supplies it. */
+export type RenderFacultyMember = (member: FacultyMemberDto) => ReactNode;
+
+function FacultyForm({ member, renderMember }: { member: AdminFacultyMember | null; renderMember: RenderFacultyMember }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -116,7 +122,17 @@ function FacultyForm({ member }: { member: AdminFacultyMember | null }) {
   const options = useQuery(catalogueOptionsQueryOptions(language));
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FacultyFormValues>({ initialValues: valuesOf(member), validate: (values) => validateCatalogueForm(facultyBody, values, t) });
-  const subjects = (options.data?.subjects ?? []).map((option) => ({ value: option.value, label: language === 'cn' && option.labelZh ? option.labelZh : option.labelEn }));
+  const subjectOptions = options.data?.subjects ?? [];
+  const subjects = subjectOptions.map((option) => ({ value: option.value, label: textOf(option, 'label', language) }));
+  // The courses a teacher teaches come from the catalogue, so the preview shows the entry's own fields.
+  const draftIn = (previewLanguage: typeof language): FacultyMemberDto => ({
+    id: member?.id ?? 0,
+    name: textOf(form.values, 'name', previewLanguage),
+    photo: form.values.photo,
+    biography: textOf(form.values, 'biography', previewLanguage),
+    subjects: subjectOptions.filter((option) => form.values.subjects.includes(option.value)).map((option) => ({ code: option.value, name: textOf(option, 'label', previewLanguage) })),
+    courses: [],
+  });
 
   const submit = form.onSubmit(
     (values) =>
@@ -162,13 +178,21 @@ function FacultyForm({ member }: { member: AdminFacultyMember | null }) {
           </Group>
         </Stack>
       </Card>
+      <Card withBorder radius="md" mt="md">
+        <Stack gap="sm">
+          <Title order={2} fz="md">
+            {t('adminShell.preview.tab')}
+          </Title>
+          <DraftPreview hidden={!form.values.published}>{(previewLanguage) => <Box maw={480}>{renderMember(draftIn(previewLanguage))}</Box>}</DraftPreview>
+        </Stack>
+      </Card>
       <UnsavedChangesGuard when={form.isDirty() && !save.isPending} />
     </form>
   );
 }
 
 /** A faculty entry, new (`memberId` null) or existing with its history. */
-export function FacultyEditor({ memberId, backHref }: { memberId: number | null; backHref: string }) {
+export function FacultyEditor({ memberId, backHref, renderMember }: { memberId: number | null; backHref: string; renderMember: RenderFacultyMember }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const member = useQuery({ ...facultyMemberQueryOptions(language, memberId ?? 0), enabled: memberId !== null });
@@ -176,7 +200,7 @@ export function FacultyEditor({ memberId, backHref }: { memberId: number | null;
   if (memberId === null) {
     return (
       <AdminPage title={t('adminFaculty.create')} back={back}>
-        <FacultyForm member={null} />
+        <FacultyForm member={null} renderMember={renderMember} />
       </AdminPage>
     );
   }
@@ -197,7 +221,7 @@ export function FacultyEditor({ memberId, backHref }: { memberId: number | null;
           <Tabs.Tab value="history">{t('adminCatalogue.products.tabs.history')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="entry">
-          <FacultyForm key={member.data.id} member={member.data} />
+          <FacultyForm key={member.data.id} member={member.data} renderMember={renderMember} />
         </Tabs.Panel>
         <Tabs.Panel value="history">
           <RecordHistory entityType="faculty" entityId={member.data.id} />

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/language.ts';
+import type { Language } from './language.ts';
 
 /**
  * The text of a bilingual field in the visitor's language (D4). A translation that is missing
