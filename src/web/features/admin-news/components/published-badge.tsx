@@ -1,0 +1,16 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Whether visitors can read the article, or only staff. */
+export function PublishedBadge({ published }: { published: boolean }) {
+  const { t } = useTranslation();
+  return published ? (
+    <Badge color="teal" variant="outline" c="teal.9" tt="none">
+      {t('adminNews.published')}
+    </Badge>
+  ) : (
+    <Badge color="gray" variant="light" c="gray.8" tt="none">
+      {t('adminNews.draft')}
+    </Badge>
+  );
+}
