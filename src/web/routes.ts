@@ -62,6 +62,8 @@ export default [
     route('content/:slug/:blockId', 'routes/admin-content-block.tsx'),
     route('faculty', 'routes/admin-faculty.tsx'),
     route('faculty/:id', 'routes/admin-faculty-member.tsx'),
+    route('news', 'routes/admin-news.tsx'),
+    route('news/:id', 'routes/admin-news-article.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
     route('staff/new', 'routes/admin-staff-new.tsx'),
     route('audit', 'routes/admin-audit.tsx'),

@@ -1,6 +1,7 @@
 import type { Language } from '../../shared/language.ts';
 import { accountMessages } from './messages/accounts.ts';
 import { adminMessages } from './messages/admin.ts';
+import { articleMessages } from './messages/articles.ts';
 import { catalogueMessages } from './messages/catalogue.ts';
 import { consultingMessages } from './messages/consulting.ts';
 import { orderMessages } from './messages/orders.ts';
@@ -31,6 +32,7 @@ const messages = {
   ...consultingMessages,
   ...journeyMessages,
   ...catalogueMessages,
+  ...articleMessages,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

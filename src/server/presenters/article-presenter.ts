@@ -4,8 +4,11 @@ import type { Language } from '../../shared/language.ts';
 import type { ArticleRow, ArticleSummaryRow } from '../db/repositories/article-repository.ts';
 import { textOf } from '../../shared/localised-text.ts';
 
-/** Only web and mail addresses reach a sign-up button: never a `javascript:` or `data:` one. */
-const signUpAddress = (url: string) => (/^(https?:\/\/|mailto:)/i.test(url) ? url : '');
+/**
+ * Only web and mail addresses, and pages of this site (`/apply`), reach a sign-up button: never a
+ * `javascript:` or `data:` one, nor `//elsewhere`.
+ */
+const signUpAddress = (url: string) => (/^(https?:\/\/|mailto:|\/(?![/\\]))/i.test(url) ? url : '');
 
 export function presentArticleSummary(article: ArticleSummaryRow, language: Language): ArticleSummaryDto {
   return {

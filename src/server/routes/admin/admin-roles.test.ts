@@ -26,6 +26,7 @@ const RESOURCE_AREAS: Record<string, StaffArea> = {
   dictionary: 'catalogue',
   content: 'content',
   faculty: 'content',
+  article: 'content',
   news: 'content',
   home: 'content',
   staff: 'staff',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminArticleRoutes } from './article/admin-articles.ts';
 import { adminAssessmentRoutes } from './assessment/admin-assessments.ts';
 import { adminAuditRoutes } from './audit/admin-audit.ts';
 import { adminCatalogueListRoutes } from './catalogue-lists/admin-catalogue-lists.ts';
@@ -34,5 +35,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminProductRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminFacultyRoutes);
+  await app.register(adminArticleRoutes);
   await app.register(adminCatalogueListRoutes);
 };

@@ -27,6 +27,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { area: 'catalogue', path: '/admin/catalogue-lists', labelKey: 'catalogueLists', waiting: [] },
   { area: 'content', path: '/admin/content', labelKey: 'content', waiting: [] },
   { area: 'content', path: '/admin/faculty', labelKey: 'faculty', waiting: [] },
+  { area: 'content', path: '/admin/news', labelKey: 'news', waiting: [] },
   { area: 'staff', path: '/admin/staff', labelKey: 'staff', waiting: [] },
   { area: 'audit', path: '/admin/audit', labelKey: 'audit', waiting: [] },
 ];

@@ -20,6 +20,7 @@ export const adminShell = {
     catalogueLists: 'Timetables and lists',
     content: 'Content pages',
     faculty: 'Faculty',
+    news: 'News',
     staff: 'Staff accounts',
     audit: 'Audit log',
     waiting_one: '{{count}} item waiting',
@@ -163,5 +164,6 @@ export const adminShell = {
       disable: 'Staff account disabled',
       enable: 'Staff account re-enabled',
     },
+    article: { create: 'Article created', update: 'Article saved' },
   },
 };

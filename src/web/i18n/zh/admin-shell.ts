@@ -23,6 +23,7 @@ export const adminShell: Catalogue<typeof english> = {
     catalogueLists: '课表与列表',
     content: '内容页面',
     faculty: '师资',
+    news: '新闻',
     staff: '员工账号',
     audit: '操作日志',
     waiting_one: '{{count}} 项待处理',
@@ -165,5 +166,6 @@ export const adminShell: Catalogue<typeof english> = {
       disable: '停用员工账号',
       enable: '重新启用员工账号',
     },
+    article: { create: '创建文章', update: '保存文章' },
   },
 };

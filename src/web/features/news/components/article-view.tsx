@@ -13,8 +13,11 @@ const HERO_HEIGHT = 720;
 /** A sign-up page elsewhere opens in a new tab; a mailto: address opens the mail program. */
 const opensElsewhere = (url: string) => /^(https?:)?\/\//i.test(url);
 
-/** `/news/<slug>`: one event, blog post or news item on a page of its own. */
-export function ArticleView({ article, now }: { article: ArticleDto; now: Date }) {
+/**
+ * `/news/<slug>`: one event, blog post or news item on a page of its own. The back office's
+ * preview renders it too, inside a page whose `h1` is its own: there the title is an `h2`.
+ */
+export function ArticleView({ article, now, titleOrder = 1 }: { article: ArticleDto; now: Date; titleOrder?: 1 | 2 }) {
   const { t } = useTranslation();
   const locale = localeOf(useLanguage());
   const { event } = article;
@@ -26,7 +29,7 @@ export function ArticleView({ article, now }: { article: ArticleDto; now: Date }
       </Anchor>
       <article aria-labelledby="article-title">
         <p className={classes.kind}>{t(`news.kind.${article.kind}`)}</p>
-        <Title order={1} id="article-title" className={classes.title}>
+        <Title order={titleOrder} id="article-title" className={classes.title}>
           {article.title}
         </Title>
         {!event && (
