@@ -7,6 +7,7 @@ import { adminContentRoutes } from './content/admin-content.ts';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.ts';
 import { adminFacultyRoutes } from './faculty/admin-faculty.ts';
 import { adminFamilyRoutes } from './family/admin-families.ts';
+import { adminHomeRoutes } from './home/admin-home.ts';
 import { adminFeedbackRoutes } from './feedback/feedback.ts';
 import { adminOrderRoutes } from './order/admin-orders.ts';
 import { adminProductRoutes } from './product/admin-products.ts';
@@ -34,5 +35,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminProductRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminFacultyRoutes);
+  await app.register(adminHomeRoutes);
   await app.register(adminCatalogueListRoutes);
 };
