@@ -11,6 +11,7 @@ import { adminRequirements } from './admin-requirements.ts';
 import { adminCatalogue } from './admin-catalogue.ts';
 import { adminContent } from './admin-content.ts';
 import { adminFaculty } from './admin-faculty.ts';
+import { adminHome } from './admin-home.ts';
 import { adminLists } from './admin-lists.ts';
 
 /** The back office's texts, loaded by its routes only; each area brings its own file. */
@@ -28,5 +29,6 @@ export const adminPart = {
   adminCatalogue,
   adminContent,
   adminFaculty,
+  adminHome,
   adminLists,
 };

@@ -61,7 +61,7 @@ describe('admin/home: staff edit the home page (issue 7)', () => {
       { id: first.id, image: '/images/test/hero.svg', title: 'Think in questions', subTitle: '小班直播课', buttonText: '了解更多', buttonUrl: '/programs' },
     ]);
 
-    detail = await write(`${paths.update}/${first.id}`, slide({ titleZh: '用问题思考' }));
+    await write(`${paths.update}/${first.id}`, slide({ titleZh: '用问题思考' }));
     expect((await home('cn')).ddcHeadPicture[0].title).toBe('用问题思考');
     expect((await home('en')).ddcHeadPicture[0].title).toBe('Think in questions');
 
