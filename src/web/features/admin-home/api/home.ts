@@ -56,7 +56,14 @@ export function useReorderHomeItems() {
         const byId = new Map<number, (typeof detail)[typeof field][number]>(detail[field].map((item) => [item.id, item]));
         return { ...detail, [field]: input.ids.flatMap((id) => byId.get(id) ?? []) };
       });
-      write.mutate(input, options);
+      write.mutate(input, {
+        ...options,
+        onError: (...failure) => {
+          // Someone else changed the list meanwhile (409): show theirs, so that the next move starts from it.
+          void queryClient.invalidateQueries({ queryKey: homeDetailQueryOptions(language).queryKey });
+          options?.onError?.(...failure);
+        },
+      });
     },
   };
 }

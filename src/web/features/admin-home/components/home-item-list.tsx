@@ -78,7 +78,7 @@ function ItemRow({ kind, item, title, index, count, busy, onMove, onRemove }: It
       data-testid={`home-${kind}`}
     >
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 'min(100%, 220px)', flex: 1 }}>
           <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={t('adminHome.dragHandle', { title })} style={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
             <GripIcon size={18} />
           </ActionIcon>
