@@ -84,7 +84,7 @@ function ItemRow({ kind, item, title, index, count, busy, onMove, onRemove }: It
           </ActionIcon>
           <Thumbnail kind={kind} src={itemPicture(kind, item)} />
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={`/admin/home/${kind}/${item.id}`} fw={600} lineClamp={1} aria-label={t('adminHome.edit', { title })}>
+            <Anchor component={Link} to={`/admin/home/${kind}/${item.id}`} fw={600} lineClamp={2} aria-label={t('adminHome.edit', { title })}>
               {title}
             </Anchor>
             {chineseMissing(kind, item) && (
