@@ -57,6 +57,8 @@ export default [
     route('products/new', 'routes/admin-product-new.tsx'),
     route('products/:id', 'routes/admin-product.tsx'),
     route('catalogue-lists', 'routes/admin-catalogue-lists.tsx'),
+    route('home', 'routes/admin-home.tsx'),
+    route('home/:kind/:id', 'routes/admin-home-item.tsx'),
     route('content', 'routes/admin-content.tsx'),
     route('content/:slug', 'routes/admin-content-page.tsx'),
     route('content/:slug/:blockId', 'routes/admin-content-block.tsx'),

@@ -39,4 +39,16 @@ export const catalogueMessages = {
   facultyMemberNotFound: { en: 'This faculty entry does not exist', cn: '该师资条目不存在' },
   articleSlugTaken: { en: 'Another article already uses this address', cn: '已有文章使用该地址' },
   entryNotFound: { en: 'This entry does not exist', cn: '该条目不存在' },
+  homeItemNotFound: { en: 'This item of the home page does not exist', cn: '首页上不存在该项' },
+  homeListChanged: {
+    en: 'This list changed meanwhile; reload and reorder again',
+    cn: '该列表已被修改，请刷新后重新排序',
+  },
+  lastSlideNotDeletable: {
+    en: 'The home page needs at least one hero slide: add another before removing this one',
+    cn: '首页至少需要一张轮播图：请先添加一张，再删除这一张',
+  },
+  buttonLinkInvalid: { en: 'A button link starts with / or https://', cn: '按钮链接须以 / 或 https:// 开头' },
+  buttonNeedsText: { en: 'A button with a link needs its English text', cn: '有链接的按钮需要填写英文文字' },
+  buttonNeedsLink: { en: 'A button with a text needs a link', cn: '有文字的按钮需要填写链接' },
 } satisfies Record<string, Record<Language, string>>;

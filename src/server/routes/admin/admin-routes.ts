@@ -8,6 +8,7 @@ import { adminContentRoutes } from './content/admin-content.ts';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.ts';
 import { adminFacultyRoutes } from './faculty/admin-faculty.ts';
 import { adminFamilyRoutes } from './family/admin-families.ts';
+import { adminHomeRoutes } from './home/admin-home.ts';
 import { adminFeedbackRoutes } from './feedback/feedback.ts';
 import { adminOrderRoutes } from './order/admin-orders.ts';
 import { adminProductRoutes } from './product/admin-products.ts';
@@ -36,5 +37,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminContentRoutes);
   await app.register(adminFacultyRoutes);
   await app.register(adminArticleRoutes);
+  await app.register(adminHomeRoutes);
   await app.register(adminCatalogueListRoutes);
 };

@@ -25,6 +25,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { area: 'teacherApplications', path: '/admin/teacher-applications', labelKey: 'teacherApplications', waiting: ['applicationsToReview'] },
   { area: 'catalogue', path: '/admin/products', labelKey: 'products', waiting: [] },
   { area: 'catalogue', path: '/admin/catalogue-lists', labelKey: 'catalogueLists', waiting: [] },
+  { area: 'content', path: '/admin/home', labelKey: 'home', waiting: [] },
   { area: 'content', path: '/admin/content', labelKey: 'content', waiting: [] },
   { area: 'content', path: '/admin/faculty', labelKey: 'faculty', waiting: [] },
   { area: 'content', path: '/admin/news', labelKey: 'news', waiting: [] },

@@ -18,6 +18,7 @@ export const adminShell = {
     teacherApplications: 'Teacher applications',
     products: 'Courses',
     catalogueLists: 'Timetables and lists',
+    home: 'Home page',
     content: 'Content pages',
     faculty: 'Faculty',
     news: 'News',
@@ -158,6 +159,10 @@ export const adminShell = {
       enable: 'Account re-enabled',
     },
     teacherApplication: { approve: 'Application approved', reject: 'Application rejected' },
+    homeSlide: { create: 'Hero slide added', update: 'Hero slide saved', delete: 'Hero slide removed', reorder: 'Hero slide moved' },
+    homeSubject: { create: 'Subject added', update: 'Subject saved', delete: 'Subject removed', reorder: 'Subject moved' },
+    testimonial: { create: 'Testimonial added', update: 'Testimonial saved', delete: 'Testimonial removed', reorder: 'Testimonial moved' },
+    siteText: { update: 'Text saved' },
     staff: {
       create: 'Staff account created',
       resetPassword: 'Password reset code mailed',

@@ -12,6 +12,7 @@ import { adminCatalogue } from './admin-catalogue.ts';
 import { adminContent } from './admin-content.ts';
 import { adminFaculty } from './admin-faculty.ts';
 import { adminNews } from './admin-news.ts';
+import { adminHome } from './admin-home.ts';
 import { adminLists } from './admin-lists.ts';
 
 /** The back office's texts, loaded by its routes only; each area brings its own file. */
@@ -30,5 +31,6 @@ export const adminPart = {
   adminContent,
   adminFaculty,
   adminNews,
+  adminHome,
   adminLists,
 };

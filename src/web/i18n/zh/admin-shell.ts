@@ -21,6 +21,7 @@ export const adminShell: Catalogue<typeof english> = {
     teacherApplications: '教师申请',
     products: '课程',
     catalogueLists: '课表与列表',
+    home: '首页',
     content: '内容页面',
     faculty: '师资',
     news: '新闻',
@@ -160,6 +161,10 @@ export const adminShell: Catalogue<typeof english> = {
       enable: '重新启用账号',
     },
     teacherApplication: { approve: '通过申请', reject: '驳回申请' },
+    homeSlide: { create: '添加轮播图', update: '保存轮播图', delete: '删除轮播图', reorder: '移动轮播图' },
+    homeSubject: { create: '添加学科', update: '保存学科', delete: '删除学科', reorder: '移动学科' },
+    testimonial: { create: '添加学员心声', update: '保存学员心声', delete: '删除学员心声', reorder: '移动学员心声' },
+    siteText: { update: '保存文字' },
     staff: {
       create: '创建员工账号',
       resetPassword: '已发送密码重置验证码',

@@ -29,7 +29,7 @@ export function HomeHero({ slides }: { slides: HeadPictureDto[] }) {
       aria-label={t('home.hero.label')}
     >
       <div className={classes.media}>
-        {slide && (
+        {slide?.image && (
           <img
             key={slide.id}
             className={classes.image}
