@@ -61,7 +61,7 @@ async function withDatabase<T>(target: DatabaseTarget, work: (database: Database
 }
 
 /** Parents with one child and one live session each, and stock for all of them and more. */
-async function seedBuyers(database: Database, howMany: number, productId: number, grade: string): Promise<{ buyers: Buyer[]; stockBefore: number }> {
+export async function seedBuyers(database: Database, howMany: number, productId: number, grade: string): Promise<{ buyers: Buyer[]; stockBefore: number }> {
   const { db } = database;
   const run = randomBytes(3).toString('hex');
   const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
@@ -139,7 +139,7 @@ function rush(buyers: Buyer[], productId: number): Promise<autocannon.Result> {
 async function run(engine: Engine, measuredOrders: number) {
   const portalEnv = { ...engine.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
   // The compiled server, as `npm start` runs it.
-  const start = () => startAndWait('node', ['build/portal/main.js'], portalEnv, `${base}/api/health`);
+  const start = () => startAndWait('node', [...(process.env.PORTAL_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'build/portal/main.js'], portalEnv, `${base}/api/health`);
   let portal = await start();
   let productId: number;
   let grade: string;
