@@ -10,6 +10,7 @@
  * through the API would mostly measure scrypt). Every request is then a legal new order. After the
  * run the database must hold exactly one order per 2xx answer and the seats taken must match them.
  *   npx tsx bench/orders.ts [orders, default 3000]
+ * PORTAL_NODE_ARGS passes options to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
