@@ -23,6 +23,27 @@ export async function sharePublicCacheInvalidations(
     // Whatever was announced while the connection was down is unknown: start afresh.
     onReconnected: () => cache.clear(),
   });
-  cache.announceInvalidationsWith(() => void broadcast.publish(CHANNEL, instance).catch(onError));
+  // One message in flight at a time: writes that land meanwhile (an enrolment rush takes a seat
+  // per order) are told in one more message once it is sent, which still follows their commits.
+  let sending = false;
+  let again = false;
+  const announce = () => {
+    if (sending) {
+      again = true;
+      return;
+    }
+    sending = true;
+    void broadcast
+      .publish(CHANNEL, instance)
+      .catch(onError)
+      .finally(() => {
+        sending = false;
+        if (again) {
+          again = false;
+          announce();
+        }
+      });
+  };
+  cache.announceInvalidationsWith(announce);
   return stop;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { OrderStatus, type OrderActor, type OrderStatusCode } from '../../../shared/api/orders.ts';
 import type { Db } from '../database.ts';
 import { orderHistory, orders, productCategories, products, storedFiles, users } from '../schema.ts';
@@ -102,15 +102,21 @@ export async function findOrderOfMember(db: Db, memberId: number, orderId: numbe
 export const OPEN_UNPAID_STATUSES = [OrderStatus.PendingPayment, OrderStatus.UnderReview, OrderStatus.InPayment] as const;
 
 /**
- * The member's open unpaid orders, read after locking the member's row: one parent's orders are
- * then created one at a time (other parents are not held up), so a limit counted here holds.
+ * The member's open unpaid orders, and the order made with `idempotencyKey` if there is one, read
+ * after locking the member's row: one parent's orders are then created one at a time (other
+ * parents are not held up), so a limit counted here holds. The read is a statement of its own,
+ * after the lock: a statement that waited for the lock would see the orders as they were before.
  */
-export async function lockOpenUnpaidOrdersOf(db: Db, memberId: number) {
+export async function lockOpenUnpaidOrdersOf(db: Db, memberId: number, idempotencyKey: string): Promise<{ open: OrderRow[]; sameKey?: OrderRow }> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, memberId)).for('update');
-  return db
-    .select({ childId: orders.childId, productId: orders.productId, holdsSeat: orders.holdsSeat })
+  const rows = await db
+    .select()
     .from(orders)
-    .where(and(eq(orders.memberId, memberId), inArray(orders.status, OPEN_UNPAID_STATUSES)));
+    .where(and(eq(orders.memberId, memberId), or(inArray(orders.status, OPEN_UNPAID_STATUSES), eq(orders.idempotencyKey, idempotencyKey))));
+  return {
+    open: rows.filter((row) => (OPEN_UNPAID_STATUSES as readonly number[]).includes(row.status)),
+    sameKey: rows.find((row) => row.idempotencyKey === idempotencyKey),
+  };
 }
 
 /** The order locked for the rest of the transaction; `memberId` scopes it to its member. */

@@ -174,6 +174,54 @@ export async function findPublishedProduct(db: Db, id: number, memberId?: number
   return row;
 }
 
+/** What ordering a product needs to know of it, in one read: the order path runs it under load. */
+export type ProductToOrder = Pick<
+  ProductRow,
+  | 'id'
+  | 'nameEn'
+  | 'nameZh'
+  | 'pic'
+  | 'price'
+  | 'promotionPrice'
+  | 'currency'
+  | 'categoryId'
+  | 'courseType'
+  | 'equityDateStart'
+  | 'lateEnrolmentUntil'
+  | 'privateMemberId'
+> & { categoryNameEn: string; categoryNameZh: string; firstClassAt: Date | null };
+
+/**
+ * A product on offer to `memberId` (as findPublishedProduct), with its category's names and its
+ * first class not cancelled (as findFirstClassAt), for an order.
+ */
+export async function findProductToOrder(db: Db, id: number, memberId: number): Promise<ProductToOrder | undefined> {
+  const [row] = await db
+    .select({
+      id: products.id,
+      nameEn: products.nameEn,
+      nameZh: products.nameZh,
+      pic: products.pic,
+      price: products.price,
+      promotionPrice: products.promotionPrice,
+      currency: products.currency,
+      categoryId: products.categoryId,
+      courseType: products.courseType,
+      equityDateStart: products.equityDateStart,
+      lateEnrolmentUntil: products.lateEnrolmentUntil,
+      privateMemberId: products.privateMemberId,
+      categoryNameEn: productCategories.nameEn,
+      categoryNameZh: productCategories.nameZh,
+      // In epoch seconds: the drivers differ on the type they give an expression's timestamp.
+      firstClassAt: sql<number | null>`(select extract(epoch from min(${schedules.classDate})) from ${schedules} where ${schedules.productId} = ${products.id} and ${schedules.cancelledAt} is null)::float8`,
+    })
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(and(eq(products.id, id), offeredTo(memberId)))
+    .limit(1);
+  return row && { ...row, firstClassAt: row.firstClassAt === null ? null : new Date(Math.round(Number(row.firstClassAt) * 1000)) };
+}
+
 /** A product whether or not it is still published: orders keep pointing at what was bought. */
 export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);

@@ -10,10 +10,10 @@ import {
   insertOrderHistory,
   lockOpenUnpaidOrdersOf,
   reserveSeat,
+  type OrderRecord,
   type OrderRow,
 } from '../../db/repositories/order-repository.ts';
-import { findPublishedProduct } from '../../db/repositories/product-repository.ts';
-import { findFirstClassAt } from '../../db/repositories/schedule-repository.ts';
+import { findProductToOrder } from '../../db/repositories/product-repository.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import type { Env } from '../../env.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -34,6 +34,8 @@ export interface CreatedOrder {
   order: OrderRow;
   /** False when the idempotency key replayed an order made earlier. */
   created: boolean;
+  /** A new order as its card shows it, read along the way (absent for a replay). */
+  record?: OrderRecord;
 }
 
 const IDEMPOTENCY_INDEX = 'orders_member_idempotency_idx';
@@ -79,30 +81,23 @@ export async function createOrder(
 ): Promise<CreatedOrder> {
   const { db, env, now } = deps;
   const fingerprint = fingerprintOf(body);
-  const earlier = await findOrderByIdempotencyKey(db, memberId, idempotencyKey);
-  if (earlier) return replay(earlier, fingerprint);
 
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const outcome = await db.transaction(async (tx): Promise<{ earlier: OrderRow } | { order: OrderRow; tookSeat: boolean }> => {
+      const outcome = await db.transaction(async (tx): Promise<{ earlier: OrderRow } | { record: OrderRecord; tookSeat: boolean }> => {
+        // The key first, so that a replay answers the earlier order whatever changed since. A try
+        // that waited on the lock for the first try with its key gets that order too.
+        const { open, sameKey } = await lockOpenUnpaidOrdersOf(tx, memberId, idempotencyKey);
+        if (sameKey) return { earlier: sameKey };
         const child = await findChildOf(tx, memberId, body.childId);
         if (!child) throw new ApiError(404, 'childNotFound');
         // A programme formed for one family (D12) is offered to that family alone.
-        const product = await findPublishedProduct(tx, body.productId, memberId);
+        const product = await findProductToOrder(tx, body.productId, memberId);
         if (!product) throw new ApiError(404, 'productNotFound');
         // D21: no application once the first class has begun, unless staff keep enrolment open.
-        const enrolment = enrolmentStatusOf(
-          { ...product, firstClassAt: await findFirstClassAt(tx, product.id) },
-          now,
-          academyToday(env, now),
-        );
-        if (!isEnrolmentOpen(enrolment)) throw new ApiError(409, 'enrolmentClosed');
+        if (!isEnrolmentOpen(enrolmentStatusOf(product, now, academyToday(env, now)))) throw new ApiError(409, 'enrolmentClosed');
 
         const takesSeat = product.categoryId === ProductCategory.Insights;
-        const open = await lockOpenUnpaidOrdersOf(tx, memberId);
-        // A retry that waited on the lock for the first try with its key gets that order again.
-        const sameKey = await findOrderByIdempotencyKey(tx, memberId, idempotencyKey);
-        if (sameKey) return { earlier: sameKey };
         // A formed programme says so itself, more precisely (see convertRequirementToOrder).
         const isFormedProgramme = product.privateMemberId !== null;
         if (!isFormedProgramme && open.some((order) => order.childId === child.id && order.productId === product.id)) {
@@ -149,11 +144,19 @@ export async function createOrder(
         // The seat last: its row lock is then held only until the commit that follows, so buyers
         // of one course queue for as short a time as possible. Sold out rolls the order back.
         if (takesSeat && !(await reserveSeat(tx, product.id))) throw new ApiError(409, 'soldOut');
-        return { order: inserted, tookSeat: takesSeat };
+        const record: OrderRecord = {
+          ...inserted,
+          productPic: product.pic,
+          productCategoryId: product.categoryId,
+          courseType: product.courseType,
+          categoryNameEn: product.categoryNameEn,
+          categoryNameZh: product.categoryNameZh,
+        };
+        return { record, tookSeat: takesSeat };
       });
       if ('earlier' in outcome) return replay(outcome.earlier, fingerprint);
       if (outcome.tookSeat) deps.onSeatsChanged?.();
-      return { order: outcome.order, created: true };
+      return { order: outcome.record, created: true, record: outcome.record };
     } catch (error) {
       const constraint = uniqueViolationOf(error);
       if (constraint === IDEMPOTENCY_INDEX) {

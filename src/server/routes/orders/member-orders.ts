@@ -43,8 +43,8 @@ export const memberOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!key.success) throw new FieldValidationError([{ field: 'Idempotency-Key', messageKey: 'idempotencyKeyInvalid' }]);
       const member = signedInMember(request);
       const deps = orderDepsOf(app, request);
-      const { order } = await createOrder(deps, member.id, request.body, key.data);
-      return success(presentOrderSummary(await readOrder(app.db, order.id, member.id), request.language), request.language);
+      const { order, record } = await createOrder(deps, member.id, request.body, key.data);
+      return success(presentOrderSummary(record ?? (await readOrder(app.db, order.id, member.id)), request.language), request.language);
     },
   );
 
