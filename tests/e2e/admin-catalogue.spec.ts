@@ -89,7 +89,7 @@ for (const language of LANGUAGES) {
         .getByRole('textbox', { name: t.adminShell.bilingual.english })
         .fill('Build and fly a kite, and learn why it flies.');
       await page.locator('input[type="file"]').setInputFiles({ name: 'kite.png', mimeType: 'image/png', buffer: PNG });
-      await expect(page.getByText(t.adminCatalogue.form.uploaded)).toBeVisible();
+      await expect(page.getByText(t.adminShell.picture.uploaded)).toBeVisible();
       await page.getByRole('textbox', { name: interpolate(t.adminCatalogue.form.price, { currency: 'USD' }), exact: true }).fill('880');
       await page.getByLabel(t.adminCatalogue.form.seats, { exact: true }).fill('6');
       await page.getByRole('combobox', { name: t.adminCatalogue.form.grades }).click();

@@ -59,20 +59,20 @@ for (const language of LANGUAGES) {
       await body.getByRole('textbox', { name: t.adminShell.bilingual.english }).fill(`Bring the whole family ${unique}.`);
       await body.getByRole('textbox', { name: t.adminShell.bilingual.chinese }).fill(`欢迎全家参加 ${unique}。`);
       await page.locator('input[type="file"]').setInputFiles({ name: 'lantern.png', mimeType: 'image/png', buffer: PNG });
-      await expect(page.getByText(t.adminNews.fields.uploaded)).toBeVisible();
+      await expect(page.getByText(t.adminShell.picture.uploaded)).toBeVisible();
       await expectNoAxeViolations(page);
 
       // The preview renders the unsaved draft with the public page's component, in either language.
       await page.getByRole('tab', { name: t.adminNews.tabs.preview }).click();
-      const preview = page.getByRole('region', { name: t.adminNews.preview.label });
+      const preview = page.getByRole('region', { name: t.adminShell.preview.tab });
       await expect(page.getByText(t.adminNews.preview.draftNote)).toBeVisible();
       await expect(page.getByText(t.adminNews.preview.unsavedNote)).toBeVisible();
       await expect(preview.getByRole('heading', { level: 2, name: language === 'cn' ? titleZh : titleEn })).toBeVisible();
-      await choose(page, t.adminNews.preview.chinese);
+      await choose(page, t.adminShell.preview.languages.cn);
       await expect(preview.getByRole('heading', { level: 2, name: titleZh })).toBeVisible();
       await expect(preview.getByText(`欢迎全家参加 ${unique}。`)).toBeVisible();
       await expect(preview.getByText(CATALOGUES.cn.news.kind[kind], { exact: true })).toBeVisible();
-      await choose(page, t.adminNews.preview.english);
+      await choose(page, t.adminShell.preview.languages.en);
       await expect(preview.getByRole('heading', { level: 2, name: titleEn })).toBeVisible();
       await expect(preview.getByText(`Bring the whole family ${unique}.`)).toBeVisible();
       await expect(preview.getByText(CATALOGUES.en.news.article.back)).toBeVisible();

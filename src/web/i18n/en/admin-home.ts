@@ -53,21 +53,6 @@ export const adminHome = {
     introTitle: 'Heading',
     introBody: 'Text',
   },
-  picture: {
-    upload: 'Upload a picture',
-    uploaded: 'Picture uploaded',
-    hint: 'PNG, JPEG or WebP; or the address of a picture on this site or on https.',
-    address: 'Picture address',
-    none: 'No picture',
-  },
-  preview: {
-    title: 'Preview',
-    hint: 'How the unsaved form looks on the home page. Nothing is published until you save.',
-    language: 'Preview language',
-    en: 'English',
-    cn: '中文',
-    loading: 'Loading the preview…',
-  },
   validation: {
     buttonLinkInvalid: 'A button link starts with / or https://',
     buttonNeedsText: 'A button with a link needs its English text',

@@ -86,10 +86,17 @@ export const adminShell = {
     title: 'Choose your own password',
     body: 'This account still has the password it was given. Please choose a new one before you use the back office.',
   },
+  picture: {
+    upload: 'Upload a picture',
+    uploaded: 'The picture was uploaded; save to keep it',
+    hint: 'PNG, JPEG or WebP up to 5 MB; or the address of a picture on this site or on https.',
+    address: 'Picture address',
+    none: 'No picture',
+  },
   preview: {
     edit: 'Edit',
     tab: 'Preview',
-    note: 'This is how families will see it once it is saved. Nothing here is public until you save.',
+    note: 'What families will see, from the form as it is now, saved or not. Nothing is public until you save; links do not open here.',
     language: 'Preview language',
     languages: { en: 'English', cn: '中文' },
     hidden: 'Hidden: visitors will not see it until it is shown.',

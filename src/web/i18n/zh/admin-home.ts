@@ -53,21 +53,6 @@ export const adminHome = {
     introTitle: '标题',
     introBody: '正文',
   },
-  picture: {
-    upload: '上传图片',
-    uploaded: '图片已上传',
-    hint: 'PNG、JPEG 或 WebP；也可填写本站或 https 图片地址。',
-    address: '图片地址',
-    none: '无图片',
-  },
-  preview: {
-    title: '预览',
-    hint: '未保存的表单在首页上的样子。保存之前不会发布。',
-    language: '预览语言',
-    en: 'English',
-    cn: '中文',
-    loading: '正在加载预览…',
-  },
   validation: {
     buttonLinkInvalid: '按钮链接须以 / 或 https:// 开头',
     buttonNeedsText: '有链接的按钮需要填写英文文字',

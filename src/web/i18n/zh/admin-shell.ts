@@ -89,10 +89,17 @@ export const adminShell: Catalogue<typeof english> = {
     title: '请设置您自己的密码',
     body: '该账号仍在使用分配给它的密码。使用管理后台前，请先设置新密码。',
   },
+  picture: {
+    upload: '上传图片',
+    uploaded: '图片已上传，保存后生效',
+    hint: 'PNG、JPEG 或 WebP，不超过 5 MB；也可填写本站或 https 图片地址。',
+    address: '图片地址',
+    none: '无图片',
+  },
   preview: {
     edit: '编辑',
     tab: '预览',
-    note: '这是保存后家长将看到的样子。保存之前，这里的内容都不会公开。',
+    note: '按表单当前内容（无论是否已保存）显示家长将看到的样子。保存之前不会公开；此处链接不会打开。',
     language: '预览语言',
     languages: { en: 'English', cn: '中文' },
     hidden: '已隐藏：设为显示之前，访客看不到它。',

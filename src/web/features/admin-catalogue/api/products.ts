@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UploadResultDto } from '../../../../shared/api/accounts.ts';
 import type { AdminCatalogueOptions, AdminProductDetail, AdminProductList, ProductBody, ProductClassBody } from '../../../../shared/api/admin-catalogue.ts';
 import type { Language } from '../../../../shared/language.ts';
 import { queryStringOf } from '../../../components/admin/use-list-params.ts';
@@ -58,11 +57,3 @@ export const useSaveProductClass = () =>
 
 export const useCancelProductClass = () => useProductWrite((classId: number) => `admin/product/cancelClass/${classId}`, () => undefined);
 
-const UPLOAD_TIMEOUT_MS = 120_000;
-
-/** A public picture for the site, stored through `<resource>/picture` of the area that shows it. */
-export function uploadPicture(path: 'admin/product/picture' | 'admin/content/picture' | 'admin/faculty/picture', file: File, language: Language): Promise<UploadResultDto> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return apiRequest<UploadResultDto>(path, { method: 'POST', body: form, language, timeoutMs: UPLOAD_TIMEOUT_MS });
-}

@@ -11,7 +11,8 @@ import { contentBlockIn, type BilingualContentBlock } from '../../../../shared/c
 import { IMAGE_LOCATIONS } from '../../../../shared/image-locations.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { BilingualField } from '../../../components/admin/bilingual-field.tsx';
-import { DraftPreview } from '../../../components/admin/draft-preview.tsx';
+import { PictureField } from '../../../components/admin/picture-field.tsx';
+import { DraftPreview, PreviewNote } from '../../../components/admin/draft-preview.tsx';
 import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
 import { BilingualRichTextField } from '../../../components/admin/rich-text-field.tsx';
 import { UnsavedChangesGuard } from '../../../components/admin/unsaved-changes-guard.tsx';
@@ -20,7 +21,6 @@ import { errorMessageOf, focusFirstInvalidField, serverFieldErrors } from '../..
 import { notifications } from '../../../lib/toast.ts';
 import { contentPageQueryOptions, useSaveContentBlock } from '../api/content.ts';
 import { validateCatalogueForm } from '../validate-catalogue-form.ts';
-import { PictureField } from './picture-field.tsx';
 
 type BlockFormValues = Required<Omit<ContentBlockBody, 'imageWidth' | 'imageHeight' | 'fontSize'>> & {
   imageWidth: number | string;
@@ -163,7 +163,7 @@ function BlockForm({ slug, block, renderBlock }: { slug: ContentPageSlug; block:
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="preview">
-            <DraftPreview hidden={!form.values.published}>{(language) => renderBlock(contentBlockIn(draftOf(form.values, block?.id ?? 0), language))}</DraftPreview>
+            <DraftPreview notes={!form.values.published && <PreviewNote color="yellow">{t('adminShell.preview.hidden')}</PreviewNote>}>{(language) => renderBlock(contentBlockIn(draftOf(form.values, block?.id ?? 0), language))}</DraftPreview>
           </Tabs.Panel>
         </Tabs>
         {formError && (

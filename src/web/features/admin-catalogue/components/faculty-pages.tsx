@@ -11,7 +11,8 @@ import { textOf } from '../../../../shared/localised-text.ts';
 import { AdminDataTable } from '../../../components/admin/admin-data-table.tsx';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { BilingualField } from '../../../components/admin/bilingual-field.tsx';
-import { DraftPreview } from '../../../components/admin/draft-preview.tsx';
+import { PictureField } from '../../../components/admin/picture-field.tsx';
+import { DraftPreview, PreviewNote } from '../../../components/admin/draft-preview.tsx';
 import { CsvExportButton } from '../../../components/admin/csv-export-button.tsx';
 import { ListToolbar } from '../../../components/admin/list-toolbar.tsx';
 import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
@@ -24,7 +25,6 @@ import { notifications } from '../../../lib/toast.ts';
 import { facultyListQueryOptions, facultyMemberQueryOptions, useSaveFacultyMember } from '../api/faculty.ts';
 import { catalogueOptionsQueryOptions } from '../api/products.ts';
 import { validateCatalogueForm } from '../validate-catalogue-form.ts';
-import { PictureField } from './picture-field.tsx';
 import { PublishedBadge } from './products-list.tsx';
 
 const FILTERS = ['published'] as const;
@@ -183,7 +183,7 @@ function FacultyForm({ member, renderMember }: { member: AdminFacultyMember | nu
           <Title order={2} fz="md">
             {t('adminShell.preview.tab')}
           </Title>
-          <DraftPreview hidden={!form.values.published}>{(previewLanguage) => <Box maw={480}>{renderMember(draftIn(previewLanguage))}</Box>}</DraftPreview>
+          <DraftPreview notes={!form.values.published && <PreviewNote color="yellow">{t('adminShell.preview.hidden')}</PreviewNote>}>{(previewLanguage) => <Box maw={480}>{renderMember(draftIn(previewLanguage))}</Box>}</DraftPreview>
         </Stack>
       </Card>
       <UnsavedChangesGuard when={form.isDirty() && !save.isPending} />

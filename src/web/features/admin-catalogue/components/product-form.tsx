@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { productBody, type AdminCatalogueOptions, type AdminProductDetail, type CatalogueOption, type ProductBody } from '../../../../shared/api/admin-catalogue.ts';
 import { COURSE_TYPES, PRODUCT_CATEGORY_IDS, showsStock } from '../../../../shared/catalogue.ts';
 import { BilingualField } from '../../../components/admin/bilingual-field.tsx';
+import { PictureField } from '../../../components/admin/picture-field.tsx';
 import { BilingualRichTextField } from '../../../components/admin/rich-text-field.tsx';
 import { UnsavedChangesGuard } from '../../../components/admin/unsaved-changes-guard.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -13,7 +14,6 @@ import { errorMessageOf, focusFirstInvalidField, serverFieldErrors } from '../..
 import { notifications } from '../../../lib/toast.ts';
 import { useSaveProduct } from '../api/products.ts';
 import { validateCatalogueForm } from '../validate-catalogue-form.ts';
-import { PictureField } from './picture-field.tsx';
 
 interface ProductFormValues {
   nameEn: string;

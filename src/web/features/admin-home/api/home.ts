@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UploadResultDto } from '../../../../shared/api/accounts.ts';
 import { HOME_LIST_FIELDS, homeListPaths, type AdminHomeBodies, type AdminHomeDetail, type HomeIntroBody, type HomeListKind } from '../../../../shared/api/admin-home.ts';
 import type { Language } from '../../../../shared/language.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -68,10 +67,3 @@ export function useReorderHomeItems() {
   };
 }
 
-const UPLOAD_TIMEOUT_MS = 120_000;
-
-export function uploadHomePicture(file: File, language: Language): Promise<UploadResultDto> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return apiRequest<UploadResultDto>('admin/home/picture', { method: 'POST', body: form, language, timeoutMs: UPLOAD_TIMEOUT_MS });
-}

@@ -10,12 +10,12 @@ import { BilingualField } from '../../../components/admin/bilingual-field.tsx';
 import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
 import { RecordHistory } from '../../../components/admin/record-history.tsx';
 import { UnsavedChangesGuard } from '../../../components/admin/unsaved-changes-guard.tsx';
+import { PictureField } from '../../../components/admin/picture-field.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { errorMessageOf, focusFirstInvalidField, serverFieldErrors } from '../../../lib/form-feedback.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { homeDetailQueryOptions, useSaveHomeItem, type SaveHomeItemInput } from '../api/home.ts';
 import { formValuesOf, itemTitle, validateHomeForm, type HomeFormValues } from '../home-items.ts';
-import { HomePictureField } from './home-picture-field.tsx';
 import { HomePreview, type HomePreviewRenderers } from './home-preview.tsx';
 
 /** The audit log's name for each list's entries (staff-home.ts). */
@@ -30,7 +30,7 @@ function ItemFields({ kind, form }: { kind: HomeListKind; form: AnyForm }) {
     <BilingualField label={t(`adminHome.fields.${label}`)} required={options.required} multiline={options.multiline} en={form.getInputProps(`${field}En`)} zh={form.getInputProps(`${field}Zh`)} />
   );
   const picture = (field: string, shape: 'wide' | 'square') => (
-    <HomePictureField label={t(`adminHome.fields.${field}`)} shape={shape} value={form.values[field]} onChange={(address) => form.setFieldValue(field, address)} error={form.errors[field]} />
+    <PictureField label={t(`adminHome.fields.${field}`)} uploadPath="admin/home/picture" thumbnail={shape === 'wide' ? { width: 160, height: 70 } : { width: 72, height: 72 }} value={form.values[field]} onChange={(address) => form.setFieldValue(field, address)} error={form.errors[field]} />
   );
   if (kind === 'slide') {
     return (

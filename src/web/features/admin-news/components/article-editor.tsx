@@ -12,6 +12,7 @@ import { AdminLoadError, AdminLoading } from '../../../components/admin/query-st
 import { RecordHistory } from '../../../components/admin/record-history.tsx';
 import { BilingualRichTextField } from '../../../components/admin/rich-text-field.tsx';
 import { UnsavedChangesGuard } from '../../../components/admin/unsaved-changes-guard.tsx';
+import { PictureField } from '../../../components/admin/picture-field.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { errorMessageOf, focusFirstInvalidField, serverFieldErrors } from '../../../lib/form-feedback.ts';
 import { notifications } from '../../../lib/toast.ts';
@@ -19,7 +20,6 @@ import { articleOptionsQueryOptions, articleQueryOptions } from '../api/get-arti
 import { useSaveArticle } from '../api/save-article.ts';
 import type { ArticleFormValues } from '../draft-article.ts';
 import { validateArticleForm } from '../validate-article-form.ts';
-import { ArticlePictureField } from './article-picture-field.tsx';
 import { ArticlePreview, type RenderArticle } from './article-preview.tsx';
 
 const NEW_ARTICLE: ArticleFormValues = {
@@ -174,7 +174,7 @@ function ArticleForm({ article, timeZone, renderArticle }: ArticleFormProps) {
                 <Title order={2} fz="md">
                   {t('adminNews.sections.publishing')}
                 </Title>
-                <ArticlePictureField value={form.values.image} onChange={(value) => form.setFieldValue('image', value)} error={form.errors.image} />
+                <PictureField label={t('adminNews.fields.picture')} hint={t('adminNews.fields.pictureHint')} uploadPath="admin/article/picture" thumbnail={{ width: 192, height: 108 }} value={form.values.image} onChange={(value) => form.setFieldValue('image', value)} error={form.errors.image} />
                 <Switch
                   label={t('adminNews.fields.published')}
                   description={form.values.published ? t('adminNews.fields.publishedHint', { address }) : t('adminNews.fields.draftHint')}
