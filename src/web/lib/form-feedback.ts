@@ -90,3 +90,20 @@ export function focusFirstInvalidField(container: ParentNode = document) {
     container.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   });
 }
+
+/**
+ * A save the server refused: its field errors go onto the form's fields, with focus on the first;
+ * any other refusal becomes the form's one message.
+ *
+ *   onError: (error) => showSaveError(error, { form, setFormError, t })
+ */
+export function showSaveError(
+  error: unknown,
+  { form, setFormError, t, onFieldErrors = () => focusFirstInvalidField() }: { form: { setErrors: (errors: FieldErrors) => void }; setFormError: (message: string) => void; t: TFunction; onFieldErrors?: () => void },
+) {
+  const fields = serverFieldErrors(error);
+  if (Object.keys(fields).length) {
+    form.setErrors(fields);
+    onFieldErrors();
+  } else setFormError(errorMessageOf(error, t));
+}

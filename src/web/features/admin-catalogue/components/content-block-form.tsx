@@ -17,7 +17,7 @@ import { AdminLoadError, AdminLoading } from '../../../components/admin/query-st
 import { BilingualRichTextField } from '../../../components/admin/rich-text-field.tsx';
 import { UnsavedChangesGuard } from '../../../components/admin/unsaved-changes-guard.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { errorMessageOf, focusFirstInvalidField, serverFieldErrors } from '../../../lib/form-feedback.ts';
+import { focusFirstInvalidField, showSaveError } from '../../../lib/form-feedback.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { contentPageQueryOptions, useSaveContentBlock } from '../api/content.ts';
 import { validateCatalogueForm } from '../validate-catalogue-form.ts';
@@ -86,13 +86,7 @@ function BlockForm({ slug, block, renderBlock }: { slug: ContentPageSlug; block:
           notifications.show({ color: 'teal', message: t('adminContent.saved') });
           void navigate(`/admin/content/${slug}`);
         },
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          if (Object.keys(fields).length) {
-            form.setErrors(fields);
-            focusFirstInvalidField();
-          } else setFormError(errorMessageOf(error, t));
-        },
+        onError: (error) => showSaveError(error, { form, setFormError, t }),
       });
     },
     () => focusFirstInvalidField(),

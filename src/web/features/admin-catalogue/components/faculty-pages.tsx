@@ -20,7 +20,7 @@ import { RecordHistory } from '../../../components/admin/record-history.tsx';
 import { UnsavedChangesGuard } from '../../../components/admin/unsaved-changes-guard.tsx';
 import { useListParams } from '../../../components/admin/use-list-params.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { errorMessageOf, focusFirstInvalidField, serverFieldErrors } from '../../../lib/form-feedback.ts';
+import { focusFirstInvalidField, showSaveError } from '../../../lib/form-feedback.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { facultyListQueryOptions, facultyMemberQueryOptions, useSaveFacultyMember } from '../api/faculty.ts';
 import { catalogueOptionsQueryOptions } from '../api/products.ts';
@@ -145,13 +145,7 @@ function FacultyForm({ member, renderMember }: { member: AdminFacultyMember | nu
             notifications.show({ color: 'teal', message: t('adminContent.saved') });
             if (!member) void navigate(`/admin/faculty/${saved.id}`, { replace: true });
           },
-          onError: (error) => {
-            const fields = serverFieldErrors(error);
-            if (Object.keys(fields).length) {
-              form.setErrors(fields);
-              focusFirstInvalidField();
-            } else setFormError(errorMessageOf(error, t));
-          },
+          onError: (error) => showSaveError(error, { form, setFormError, t }),
         },
       ),
     () => focusFirstInvalidField(),

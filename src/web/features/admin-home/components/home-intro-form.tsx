@@ -7,7 +7,7 @@ import { BilingualField } from '../../../components/admin/bilingual-field.tsx';
 import { RecordHistory } from '../../../components/admin/record-history.tsx';
 import { BilingualRichTextField } from '../../../components/admin/rich-text-field.tsx';
 import { UnsavedChangesGuard } from '../../../components/admin/unsaved-changes-guard.tsx';
-import { errorMessageOf, focusFirstInvalidField, serverFieldErrors } from '../../../lib/form-feedback.ts';
+import { focusFirstInvalidField, showSaveError } from '../../../lib/form-feedback.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { useSaveHomeIntro } from '../api/home.ts';
 import { validateHomeForm } from '../home-items.ts';
@@ -32,13 +32,7 @@ export function HomeIntroForm({ intro }: { intro: AdminHomeDetail['intro'] }) {
           form.resetDirty(detail.intro);
           notifications.show({ color: 'teal', message: t('adminHome.saved') });
         },
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          if (Object.keys(fields).length) {
-            form.setErrors(fields);
-            focusFirstInvalidField();
-          } else setFormError(errorMessageOf(error, t));
-        },
+        onError: (error) => showSaveError(error, { form, setFormError, t }),
       });
     },
     () => focusFirstInvalidField(),

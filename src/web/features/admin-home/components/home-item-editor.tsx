@@ -12,7 +12,7 @@ import { RecordHistory } from '../../../components/admin/record-history.tsx';
 import { UnsavedChangesGuard } from '../../../components/admin/unsaved-changes-guard.tsx';
 import { PictureField } from '../../../components/admin/picture-field.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { errorMessageOf, focusFirstInvalidField, serverFieldErrors } from '../../../lib/form-feedback.ts';
+import { focusFirstInvalidField, showSaveError } from '../../../lib/form-feedback.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { homeDetailQueryOptions, useSaveHomeItem, type SaveHomeItemInput } from '../api/home.ts';
 import { formValuesOf, itemTitle, validateHomeForm, type HomeFormValues } from '../home-items.ts';
@@ -91,13 +91,7 @@ function ItemForm<Kind extends HomeListKind>({ kind, item, listHref, render }: I
             void navigate(listHref);
           }
         },
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          if (Object.keys(fields).length) {
-            form.setErrors(fields);
-            focusFirstInvalidField();
-          } else setFormError(errorMessageOf(error, t));
-        },
+        onError: (error) => showSaveError(error, { form, setFormError, t }),
       });
     },
     () => focusFirstInvalidField(),

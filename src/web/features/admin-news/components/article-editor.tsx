@@ -14,7 +14,7 @@ import { BilingualRichTextField } from '../../../components/admin/rich-text-fiel
 import { UnsavedChangesGuard } from '../../../components/admin/unsaved-changes-guard.tsx';
 import { PictureField } from '../../../components/admin/picture-field.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { errorMessageOf, focusFirstInvalidField, serverFieldErrors } from '../../../lib/form-feedback.ts';
+import { focusFirstInvalidField, showSaveError } from '../../../lib/form-feedback.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { articleOptionsQueryOptions, articleQueryOptions } from '../api/get-article.ts';
 import { useSaveArticle } from '../api/save-article.ts';
@@ -97,13 +97,7 @@ function ArticleForm({ article, timeZone, renderArticle }: ArticleFormProps) {
           notifications.show({ color: 'teal', message: t('adminNews.saved') });
           if (!article) void navigate(`/admin/news/${saved.id}`, { replace: true });
         },
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          if (Object.keys(fields).length) {
-            form.setErrors(fields);
-            refused();
-          } else setFormError(errorMessageOf(error, t));
-        },
+        onError: (error) => showSaveError(error, { form, setFormError, t, onFieldErrors: refused }),
       },
     );
   }, refused);
