@@ -1,5 +1,35 @@
 import { reactRouter } from '@react-router/dev/vite';
+import path from 'node:path';
 import { defineConfig } from 'vite';
+import { reachableModules, type ModuleGraph } from './scripts/shell-modules.ts';
+
+const SHELL_ENTRIES = ['src/web/entry.client.tsx', 'src/web/root.tsx', 'src/web/app/layout/site-layout.tsx'];
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/;
+const HOME_PAGE = 'src/web/routes/home.tsx';
+const OTHER_PUBLIC_PAGES = ['commodity', 'course-detail', 'faculty', 'content-page', 'news', 'article'].map((name) => `src/web/routes/${name}.tsx`);
+const chunksOfBuild = new WeakMap<ModuleGraph, Map<string, string>>();
+
+/**
+ * Three chunks for the public site, so that a phone fetches a handful of scripts before a page's
+ * own: the shell (entry, root and the site's frame); what the home page, the one most visitors
+ * open first, shares with the other public pages (it loads nothing it does not use); and what two
+ * or more of the other public pages share. The server's build (no browser entry) keeps its own.
+ */
+function publicChunks(graph: ModuleGraph): Map<string, string> {
+  let chunks = chunksOfBuild.get(graph);
+  if (!chunks) chunksOfBuild.set(graph, (chunks = graph.getModuleInfo(path.resolve(SHELL_ENTRIES[0])) ? browserChunks(graph) : new Map()));
+  return chunks;
+}
+
+function browserChunks(graph: ModuleGraph) {
+  const reach = (files: string[]) => new Set([...reachableModules(files.map((file) => path.resolve(file)), graph, process.cwd())].filter((id) => !FRAMEWORK.test(id)));
+  const chunks = new Map([...reach(SHELL_ENTRIES)].map((id) => [id, 'shell']));
+  const pages = OTHER_PUBLIC_PAGES.map((page) => reach([page]));
+  const sharedBy = (id: string) => pages.filter((page) => page.has(id)).length;
+  for (const id of reach([HOME_PAGE])) if (!chunks.has(id) && sharedBy(id) > 0) chunks.set(id, 'public');
+  for (const page of pages) for (const id of page) if (!chunks.has(id) && sharedBy(id) > 1) chunks.set(id, 'pages');
+  return chunks;
+}
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -9,14 +39,19 @@ export default defineConfig({
       // The build's own timings say nothing about the app; a newcomer should not wonder about them.
       checks: { pluginTimings: false },
       output: {
-        // One file for the framework every page needs: fewer requests on a phone, and it
-        // compresses better than the dozen pieces the default splitting makes of it.
         codeSplitting: {
           groups: [
+            // One file for the framework every page needs: fewer requests on a phone, and it
+            // compresses better than the dozen pieces the default splitting makes of it.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/,
+              test: FRAMEWORK,
+              priority: 4,
             },
+            ...(['shell', 'public', 'pages'] as const).map((chunk, index) => ({
+              name: (id: string, graph: ModuleGraph) => (publicChunks(graph).get(id) === chunk ? chunk : null),
+              priority: 3 - index,
+            })),
           ],
         },
       },
