@@ -8,6 +8,13 @@ export const common = {
   expand: 'Expand',
   collapse: 'Collapse',
   learnMore: 'Learn more',
+  showFewer: 'Show fewer',
+  carousel: {
+    previous: 'Previous',
+    next: 'Next',
+    position: '{{current}} of {{total}}',
+    slide: 'slide',
+  },
   skipToContent: 'Skip to main content',
   social: {
     listLabel: 'Everbright Academy on social media',

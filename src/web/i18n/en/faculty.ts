@@ -8,6 +8,7 @@ export const faculty = {
   count_other: '{{count}} teachers',
   countOfSubject_one: '{{count}} teacher of {{subject}}',
   countOfSubject_other: '{{count}} teachers of {{subject}}',
+  showAll: 'Show all {{count}} teachers',
   filter: {
     label: 'Teachers by subject',
     all: 'All subjects',

@@ -17,6 +17,7 @@ export const home = {
   subjects: {
     eyebrow: 'Subjects',
     title: 'Where curiosity goes deeper',
+    showAll: 'Show all {{count}} subjects',
   },
   products: {
     eyebrow: 'Courses',

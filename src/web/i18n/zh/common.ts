@@ -11,6 +11,13 @@ export const common: Catalogue<typeof english> = {
   expand: '展开',
   collapse: '收起',
   learnMore: '了解更多',
+  showFewer: '收起',
+  carousel: {
+    previous: '上一个',
+    next: '下一个',
+    position: '第 {{current}} 个，共 {{total}} 个',
+    slide: '幻灯片',
+  },
   skipToContent: '跳到主要内容',
   social: {
     listLabel: '博睿学院社交媒体',

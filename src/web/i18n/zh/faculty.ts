@@ -10,6 +10,7 @@ export const faculty: Catalogue<typeof english> = {
   count_other: '{{count}} 位老师',
   countOfSubject_one: '{{subject}}老师 {{count}} 位',
   countOfSubject_other: '{{subject}}老师 {{count}} 位',
+  showAll: '查看全部 {{count}} 位老师',
   filter: {
     label: '按学科查看老师',
     all: '全部学科',

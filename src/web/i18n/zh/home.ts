@@ -19,6 +19,7 @@ export const home: Catalogue<typeof english> = {
   subjects: {
     eyebrow: '学科',
     title: '让好奇心走得更远',
+    showAll: '查看全部 {{count}} 个学科',
   },
   products: {
     eyebrow: '课程',

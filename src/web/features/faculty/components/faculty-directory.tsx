@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FacultyDto } from '../../../../shared/api/public-content.ts';
+import { CompactShowMore } from '../../../components/compact-show-more.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { ArrowRightIcon } from '../../../components/ui-icons.tsx';
 import { membersTeaching } from '../subject-filter.ts';
@@ -11,6 +12,8 @@ import classes from './faculty.module.css';
 
 /** Portraits in the first row load at once; the rest wait until they scroll near. */
 const EAGER_PORTRAITS = 4;
+/** A phone shows this many teachers, and the rest on request. */
+const COMPACT_MEMBERS = 6;
 
 /** The faculty page: every teacher, or those of the subject chosen in the address. */
 export function FacultyDirectory({ faculty, subject }: { faculty: FacultyDto; subject: string | null }) {
@@ -37,13 +40,17 @@ export function FacultyDirectory({ faculty, subject }: { faculty: FacultyDto; su
       </section>
       <Container size="lg" className={classes.listSection}>
         {faculty.subjects.length > 0 && <SubjectFilter faculty={faculty} chosen={subject} />}
-        <ul className={classes.grid}>
+        <CompactShowMore
+          key={subject ?? ''}
+          className={classes.grid}
+          itemClassName={classes.cell}
+          visible={COMPACT_MEMBERS}
+          moreLabel={() => t('faculty.showAll', { count: members.length })}
+        >
           {members.map((member, index) => (
-            <li key={member.id} className={classes.cell}>
-              <FacultyCard member={member} eager={index < EAGER_PORTRAITS} />
-            </li>
+            <FacultyCard key={member.id} member={member} eager={index < EAGER_PORTRAITS} />
           ))}
-        </ul>
+        </CompactShowMore>
         <aside className={classes.join}>
           <p className={classes.joinTitle}>{t('faculty.joinTitle')}</p>
           <Link to="/teach" className={classes.joinLink}>

@@ -1,8 +1,13 @@
 import { Container } from '@mantine/core';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeSubjectDto } from '../../../../shared/api/public-content.ts';
+import { CompactShowMore } from '../../../components/compact-show-more.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import classes from './home-sections.module.css';
+
+/** A phone shows two rows of subjects, and the rest on request. */
+const COMPACT_SUBJECTS = 4;
 
 /** The subjects (ddcHomeSubjectList), each with its icon. */
 export function SubjectGrid({ subjects }: { subjects: HomeSubjectDto[] }) {
@@ -12,15 +17,20 @@ export function SubjectGrid({ subjects }: { subjects: HomeSubjectDto[] }) {
     <section className={classes.section} data-surface="tinted" aria-labelledby="home-subjects">
       <Container size="lg">
         <SectionHeading id="home-subjects" eyebrow={t('home.subjects.eyebrow')} title={t('home.subjects.title')} />
-        <ul className={classes.subjectGrid}>
+        <CompactShowMore
+          className={classes.subjectGrid}
+          itemClassName={classes.subjectCard}
+          visible={COMPACT_SUBJECTS}
+          moreLabel={() => t('home.subjects.showAll', { count: subjects.length })}
+        >
           {subjects.map((subject) => (
-            <li key={subject.id} className={classes.subjectCard}>
+            <Fragment key={subject.id}>
               <SubjectIcon icon={subject.icon} />
               <h3 className={classes.subjectName}>{subject.name}</h3>
               {subject.description && <p className={classes.subjectText}>{subject.description}</p>}
-            </li>
+            </Fragment>
           ))}
-        </ul>
+        </CompactShowMore>
       </Container>
     </section>
   );

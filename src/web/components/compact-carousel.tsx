@@ -1,0 +1,65 @@
+import { ActionIcon } from '@mantine/core';
+import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
+import { Children, isValidElement, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeftIcon, ChevronRightIcon } from './ui-icons.tsx';
+import classes from './compact-carousel.module.css';
+
+/** The compact layout's breakpoint (theme `sm`): below it a list becomes a carousel. */
+export const COMPACT_QUERY = '(max-width: 47.99em)';
+
+/**
+ * A list that keeps its grid (`className`) on wide screens and becomes a swipeable row on a phone,
+ * one item and a glimpse of the next at a time, with previous and next buttons and its position.
+ * The switch is CSS, so the server's page and the first paint are already right; the row is a
+ * focusable region, so the arrow keys scroll it too.
+ */
+export function CompactCarousel({ label, className, itemClassName, children }: { label: string; className?: string; itemClassName?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const reduceMotion = useReducedMotion();
+  const track = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  const items = Children.toArray(children);
+
+  const itemWidth = () => {
+    const first = track.current?.firstElementChild as HTMLElement | null;
+    return first ? first.offsetWidth + parseFloat(getComputedStyle(track.current!).columnGap || '0') : 1;
+  };
+  const goTo = (index: number) => track.current?.scrollTo({ left: index * itemWidth(), behavior: reduceMotion ? 'auto' : 'smooth' });
+
+  return (
+    <div className={classes.carousel}>
+      <ul
+        ref={track}
+        className={`${className ?? ''} ${classes.track}`}
+        aria-label={label}
+        tabIndex={compact ? 0 : undefined}
+        onScroll={(event) => setCurrent(Math.round(event.currentTarget.scrollLeft / itemWidth()))}
+      >
+        {items.map((item, index) => (
+          <li
+            key={isValidElement(item) ? item.key : index}
+            className={`${itemClassName ?? ''} ${classes.item}`}
+            aria-roledescription={compact ? t('common.carousel.slide') : undefined}
+          >
+            {item}
+          </li>
+        ))}
+      </ul>
+      {items.length > 1 && (
+        <div className={classes.controls}>
+          <ActionIcon variant="default" size={40} radius="xl" disabled={current <= 0} onClick={() => goTo(current - 1)} aria-label={t('common.carousel.previous')}>
+            <ChevronLeftIcon size={18} />
+          </ActionIcon>
+          <span className={classes.position} aria-live="polite">
+            {t('common.carousel.position', { current: Math.min(current, items.length - 1) + 1, total: items.length })}
+          </span>
+          <ActionIcon variant="default" size={40} radius="xl" disabled={current >= items.length - 1} onClick={() => goTo(current + 1)} aria-label={t('common.carousel.next')}>
+            <ChevronRightIcon size={18} />
+          </ActionIcon>
+        </div>
+      )}
+    </div>
+  );
+}
