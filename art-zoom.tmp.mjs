@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+const root = '/work/wt/artwork/public/images/demo/';
+const files = process.argv.slice(3);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const page = await browser.newPage({ viewport: { width: 1500, height: 400 } });
+const size = Number(process.argv[2]);
+await page.setContent(`<body style="margin:0;display:flex;flex-wrap:wrap;gap:4px">${files.map((f) => `<img width="${size}" src="data:image/svg+xml;base64,${readFileSync(root + f).toString('base64')}">`).join('')}</body>`);
+await page.screenshot({ path: '/tmp/art-zoom.png', fullPage: true });
+await browser.close();
