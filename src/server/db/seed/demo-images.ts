@@ -17,7 +17,6 @@ export const SUBJECT_THEMES = [
 ] as const;
 export type SubjectTheme = (typeof SUBJECT_THEMES)[number];
 
-export const PRODUCT_PICTURES_PER_SUBJECT = 8;
 export const FACULTY_PORTRAIT_COUNT = 42;
 export const SHARING_AVATAR_COUNT = 6;
 
@@ -29,9 +28,8 @@ export const subjectIcon = (subject: SubjectTheme) => `${DEMO_IMAGE_ROOT}/subjec
 export const heroImage = (name: keyof typeof HERO_IMAGES) => `${DEMO_IMAGE_ROOT}/heroes/${name}.svg`;
 export const blockImage = (name: string) => `${DEMO_IMAGE_ROOT}/blocks/${name}.svg`;
 
-/** Product pictures are numbered per subject; `variant` wraps around the available set. */
-export const productPicture = (subject: SubjectTheme, variant: number) =>
-  `${DEMO_IMAGE_ROOT}/products/${subject}-${(variant % PRODUCT_PICTURES_PER_SUBJECT) + 1}.svg`;
+/** Product pictures are numbered per subject from 0; the generator draws as many as the seeded products use. */
+export const productPicture = (subject: SubjectTheme, variant: number) => `${DEMO_IMAGE_ROOT}/products/${subject}-${variant + 1}.svg`;
 
 /** 4:3 beside text, 16:9 above or below it, 16:7 behind it (overly blocks and home heroes). */
 export const IMAGE_ASPECTS = {
