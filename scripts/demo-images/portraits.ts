@@ -21,6 +21,13 @@ function mix(a: string, b: string, amount: number): string {
   return `#${x.map((value, i) => Math.round(value + (y[i] - value) * amount).toString(16).padStart(2, '0')).join('')}`;
 }
 
+const lightness = (hex: string) => [16, 8, 0].reduce((sum, shift) => sum + ((Number.parseInt(hex.slice(1), 16) >> shift) & 255), 0) / 765;
+
+/** Hair that nearly matches the skin reads as a bald head: darken it until the two part. */
+function apartFrom(skin: string, hair: string): string {
+  return Math.abs(lightness(skin) - lightness(hair)) < 0.15 ? shade(hair, -0.55) : hair;
+}
+
 interface Face {
   skin: string;
   hair: string;
@@ -39,9 +46,10 @@ interface Face {
  */
 export function portraitSvg(look: PortraitLook, key: string): string {
   const random = seededRandom(key);
+  const skin = random.pick(SKIN_TONES);
   const face: Face = {
-    skin: random.pick(SKIN_TONES),
-    hair: look.grey ? random.pick(GREY_HAIR) : random.pick(HAIR_COLOURS),
+    skin,
+    hair: look.grey ? random.pick(GREY_HAIR) : apartFrom(skin, random.pick(HAIR_COLOURS)),
     w: random.integer(39, 45),
     jaw: random.integer(18, 26),
     older: Boolean(look.grey) || random.integer(0, 4) === 0,
