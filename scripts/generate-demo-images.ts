@@ -4,22 +4,23 @@
  *
  *   npx tsx scripts/generate-demo-images.ts
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FACULTY_PLANS } from '../src/server/db/seed/faculty.ts';
 import { SHARINGS } from '../src/server/db/seed/home.ts';
+import { planProducts } from '../src/server/db/seed/products.ts';
 import {
   BLOCK_IMAGES,
   blockImage,
   facultyPortrait,
   HERO_IMAGES,
   heroImage,
-  PRODUCT_PICTURES_PER_SUBJECT,
   productPicture,
   sharingAvatar,
   SUBJECT_THEMES,
   subjectIcon,
+  type SubjectTheme,
 } from '../src/server/db/seed/demo-images.ts';
 import { illustrationSvg } from './demo-images/illustrations.ts';
 import { portraitSvg } from './demo-images/portraits.ts';
@@ -28,6 +29,8 @@ import { subjectIconSvg } from './demo-images/subject-icons.ts';
 
 const publicFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const written: { url: string; bytes: number }[] = [];
+// Start from an empty folder, so that a picture the seed no longer uses does not linger.
+rmSync(path.join(publicFolder, 'images', 'demo'), { recursive: true, force: true });
 
 function write(url: string, svg: string) {
   const file = path.join(publicFolder, url);
@@ -38,9 +41,14 @@ function write(url: string, svg: string) {
 
 FACULTY_PLANS.forEach((member, index) => write(facultyPortrait(index + 1), portraitSvg(member.look, `faculty-${index + 1}`)));
 SHARINGS.forEach((sharing, index) => write(sharingAvatar(index + 1), portraitSvg(sharing.look, `sharing-${index + 1}`)));
+// As many pictures per subject as the seeded products use, so that no two products share one (the day does not matter).
+const picturesPerSubject = new Map<SubjectTheme, number>();
+for (const product of planProducts('2026-01-01')) {
+  picturesPerSubject.set(product.course.subject, (picturesPerSubject.get(product.course.subject) ?? 0) + product.pictures.length);
+}
 for (const subject of SUBJECT_THEMES) {
   write(subjectIcon(subject), subjectIconSvg(subject));
-  for (let variant = 0; variant < PRODUCT_PICTURES_PER_SUBJECT; variant += 1) {
+  for (let variant = 0; variant < (picturesPerSubject.get(subject) ?? 1); variant += 1) {
     write(productPicture(subject, variant), productArtSvg(subject, variant));
   }
 }

@@ -153,3 +153,12 @@ export const clock: Motif = (c) =>
   line(200, 150, 200, 80, stroke(c.ink, 9)) +
   line(200, 150, 262, 180, stroke(c.fill, 7)) +
   circle(200, 150, 10, { fill: c.accent });
+
+/** A quill over an inkwell and a line of script. */
+export const quill: Motif = (c) =>
+  path('M60 250q40-30 80 0t80 0 80 0', stroke(c.soft, 6)) +
+  path('M250 270h80l-8-44h-64z', { fill: c.ink }) +
+  ellipse(290, 226, 34, 8, { fill: c.fill }) +
+  path('M292 226C250 150 250 70 340 20c-10 70-20 140-48 206z', { fill: c.paper }) +
+  path('M292 226C300 150 318 80 340 20', stroke(c.soft, 4)) +
+  path('M300 160l-22-14M306 120l-24-16M314 84l-22-16', stroke(c.soft, 3));

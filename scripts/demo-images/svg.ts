@@ -42,6 +42,24 @@ export const linearGradient = (id: string, from: string, to: string, vertical = 
     element('stop', { offset: 0, 'stop-color': from }) + element('stop', { offset: 1, 'stop-color': to }),
   );
 
+export const radialGradient = (id: string, colour: string, opacity: number) =>
+  element(
+    'radialGradient',
+    { id },
+    element('stop', { offset: 0, 'stop-color': colour, 'stop-opacity': opacity }) + element('stop', { offset: 1, 'stop-color': colour, 'stop-opacity': 0 }),
+  );
+
+/** Darkens (negative) or lightens (positive) a hex colour by a fraction. */
+export function shade(hex: string, amount: number): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  const channel = (shift: number) => {
+    const part = (value >> shift) & 255;
+    const next = amount < 0 ? part * (1 + amount) : part + (255 - part) * amount;
+    return Math.round(next).toString(16).padStart(2, '0');
+  };
+  return `#${channel(16)}${channel(8)}${channel(0)}`;
+}
+
 function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -1,5 +1,7 @@
 import './app/mantine-styles.ts';
+import './app/fonts.css';
 import './app/global.css';
+import headingFontUrl from '@fontsource/fraunces/files/fraunces-latin-700-normal.woff2?url';
 import { useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
@@ -49,6 +51,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1c3f94" />
         <Meta />
+        {/* English headings are set in it at once; Chinese ones fetch it only for the latin letters they hold. */}
+        {language === 'en' && <link rel="preload" href={headingFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <Links />
       </head>
       <body>

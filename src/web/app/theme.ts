@@ -15,8 +15,9 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
   headings: {
+    // Fraunces for latin text (src/web/app/fonts.css); Chinese falls through to the system serif fonts.
     fontFamily:
-      'Georgia, "Times New Roman", "Songti SC", "Noto Serif CJK SC", "Source Han Serif SC", serif',
+      'Fraunces, "Fraunces fallback", Georgia, "Times New Roman", "Songti SC", "Noto Serif CJK SC", "Source Han Serif SC", serif',
     fontWeight: '700',
   },
   defaultRadius: 'md',

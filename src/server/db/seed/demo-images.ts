@@ -17,7 +17,6 @@ export const SUBJECT_THEMES = [
 ] as const;
 export type SubjectTheme = (typeof SUBJECT_THEMES)[number];
 
-export const PRODUCT_PICTURES_PER_SUBJECT = 8;
 export const FACULTY_PORTRAIT_COUNT = 42;
 export const SHARING_AVATAR_COUNT = 6;
 
@@ -29,9 +28,8 @@ export const subjectIcon = (subject: SubjectTheme) => `${DEMO_IMAGE_ROOT}/subjec
 export const heroImage = (name: keyof typeof HERO_IMAGES) => `${DEMO_IMAGE_ROOT}/heroes/${name}.svg`;
 export const blockImage = (name: string) => `${DEMO_IMAGE_ROOT}/blocks/${name}.svg`;
 
-/** Product pictures are numbered per subject; `variant` wraps around the available set. */
-export const productPicture = (subject: SubjectTheme, variant: number) =>
-  `${DEMO_IMAGE_ROOT}/products/${subject}-${(variant % PRODUCT_PICTURES_PER_SUBJECT) + 1}.svg`;
+/** Product pictures are numbered per subject from 0; the generator draws as many as the seeded products use. */
+export const productPicture = (subject: SubjectTheme, variant: number) => `${DEMO_IMAGE_ROOT}/products/${subject}-${variant + 1}.svg`;
 
 /** 4:3 beside text, 16:9 above or below it, 16:7 behind it (overly blocks and home heroes). */
 export const IMAGE_ASPECTS = {
@@ -42,66 +40,89 @@ export const IMAGE_ASPECTS = {
 export type ImageAspect = keyof typeof IMAGE_ASPECTS;
 
 export type ImageMotif =
-  | 'horizon' | 'lightbulb' | 'path' | 'classroom' | 'people' | 'checklist' | 'compass' | 'chart'
+  | 'lightbulb' | 'path' | 'classroom' | 'people' | 'checklist' | 'compass' | 'chart'
   | 'calendar' | 'trophy' | 'envelope' | 'map' | 'microscope' | 'books' | 'flask' | 'geometry' | 'clock';
 
 export type ImagePalette = SubjectTheme | 'brand';
 
-export interface IllustrationSpec {
-  aspect: ImageAspect;
-  motif: ImageMotif;
-  palette: ImagePalette;
-}
+/**
+ * The composed scenes drawn behind overlaid text: one per subject and one per page, plus the home
+ * page's slides. The generator (scripts/demo-images/scenes.ts) knows what each one shows.
+ */
+export const SCENES = [
+  ...SUBJECT_THEMES,
+  'about',
+  'programs',
+  'assessments',
+  'insights',
+  'inspire',
+  'events',
+  'teach',
+  'contact',
+  'blog',
+  'home-programs',
+  'home-assessments',
+  'home-about',
+] as const;
+export type SceneName = (typeof SCENES)[number];
 
-const illustration = (aspect: ImageAspect, motif: ImageMotif, palette: ImagePalette): IllustrationSpec => ({
+/** A calm motif on a light ground beside text, or a composed dark scene behind it. */
+export type IllustrationSpec =
+  | { aspect: Exclude<ImageAspect, 'banner'>; motif: ImageMotif; palette: ImagePalette }
+  | { aspect: 'banner'; scene: SceneName };
+
+const illustration = (aspect: Exclude<ImageAspect, 'banner'>, motif: ImageMotif, palette: ImagePalette): IllustrationSpec => ({
   aspect,
   motif,
   palette,
 });
+const banner = (scene: SceneName): IllustrationSpec => ({ aspect: 'banner', scene });
 
+/** The home page's slides, and a scene per subject for staff to put on a slide of their own. */
 export const HERO_IMAGES = {
-  programs: illustration('banner', 'horizon', 'brand'),
-  assessments: illustration('banner', 'horizon', 'mathematics'),
-  about: illustration('banner', 'horizon', 'astronomy'),
+  programs: banner('home-programs'),
+  assessments: banner('home-assessments'),
+  about: banner('home-about'),
+  ...(Object.fromEntries(SUBJECT_THEMES.map((subject) => [subject, banner(subject)])) as Record<SubjectTheme, IllustrationSpec>),
 } as const satisfies Record<string, IllustrationSpec>;
 
 /** Every picture a content block shows; the seed refers to them by name. */
 export const BLOCK_IMAGES = {
-  'about-banner': illustration('banner', 'horizon', 'astronomy'),
+  'about-banner': banner('about'),
   mission: illustration('standard', 'lightbulb', 'brand'),
   story: illustration('standard', 'path', 'brand'),
   approach: illustration('wide', 'classroom', 'physics'),
   'faculty-collage': illustration('wide', 'people', 'brand'),
-  'assessment-banner': illustration('banner', 'horizon', 'mathematics'),
+  'assessment-banner': banner('assessments'),
   'assessment-steps': illustration('standard', 'checklist', 'mathematics'),
   'assessment-subjects': illustration('standard', 'compass', 'chemistry'),
   'assessment-report': illustration('wide', 'chart', 'economics'),
-  'programs-banner': illustration('banner', 'horizon', 'brand'),
+  'programs-banner': banner('programs'),
   'insights-group': illustration('standard', 'people', 'physics'),
   'inspire-mentor': illustration('standard', 'lightbulb', 'writing'),
   'programs-compare': illustration('wide', 'compass', 'brand'),
   'programs-fees': illustration('wide', 'calendar', 'economics'),
-  'insights-banner': illustration('banner', 'horizon', 'physics'),
+  'insights-banner': banner('insights'),
   'small-group': illustration('standard', 'classroom', 'mathematics'),
   'weekly-rhythm': illustration('standard', 'calendar', 'biology'),
   'progress-chart': illustration('wide', 'chart', 'physics'),
-  'inspire-banner': illustration('banner', 'horizon', 'writing'),
+  'inspire-banner': banner('inspire'),
   'inspire-planning': illustration('standard', 'path', 'writing'),
   'inspire-research': illustration('standard', 'microscope', 'biology'),
   'inspire-hours': illustration('wide', 'clock', 'writing'),
-  'events-banner': illustration('banner', 'horizon', 'economics'),
+  'events-banner': banner('events'),
   'olympiad-camp': illustration('wide', 'trophy', 'brand'),
   'open-day': illustration('standard', 'classroom', 'chemistry'),
   'parent-seminar': illustration('standard', 'people', 'economics'),
   showcase: illustration('wide', 'trophy', 'computer-science'),
-  'teach-banner': illustration('banner', 'horizon', 'computer-science'),
+  'teach-banner': banner('teach'),
   'teacher-profile': illustration('standard', 'books', 'computer-science'),
   'online-classroom': illustration('standard', 'classroom', 'computer-science'),
   'application-steps': illustration('wide', 'checklist', 'brand'),
-  'contact-map': illustration('wide', 'map', 'brand'),
+  'contact-banner': banner('contact'),
   'contact-office': illustration('standard', 'clock', 'brand'),
   'contact-envelope': illustration('standard', 'envelope', 'chemistry'),
-  'blog-banner': illustration('banner', 'horizon', 'biology'),
+  'blog-banner': banner('blog'),
   'blog-problem': illustration('standard', 'geometry', 'mathematics'),
   'blog-reading': illustration('standard', 'books', 'writing'),
   'blog-kitchen-science': illustration('standard', 'flask', 'chemistry'),

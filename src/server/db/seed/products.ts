@@ -46,8 +46,10 @@ export function planProducts(today: string): PlannedProduct[] {
   return LINES.flatMap((line, lineIndex) =>
     line.courses.map((course, index) => {
       const classes = course.series ? courseClasses({ ...course, series: course.series }, line.timetable, today) : [];
-      const variant = picturesUsed.get(course.subject) ?? 0;
-      picturesUsed.set(course.subject, variant + 1);
+      // Every product has pictures of its own: a subject's numbering runs on from one course to the next.
+      const pictureCount = 2 + (index % 3);
+      const firstPicture = picturesUsed.get(course.subject) ?? 0;
+      picturesUsed.set(course.subject, firstPicture + pictureCount);
       const firstDay = classes[0]?.localDate ?? addDays(today, UNSCHEDULED_START_DAYS);
       const insights = line.categoryId === ProductCategory.Insights;
       const equityDateEnd = insights
@@ -62,7 +64,7 @@ export function planProducts(today: string): PlannedProduct[] {
         courseType: line.courseType,
         timetable: line.timetable,
         position: index * LINES.length + lineIndex,
-        pictures: Array.from({ length: 2 + (index % 3) }, (_, offset) => productPicture(course.subject, variant + offset)),
+        pictures: Array.from({ length: pictureCount }, (_, offset) => productPicture(course.subject, firstPicture + offset)),
         classes,
         equityDateStart: firstDay,
         equityDateEnd,

@@ -243,6 +243,12 @@ describe('seedDemoContent', () => {
     const missing = urls.filter((url) => !url.startsWith('/images/demo/') || !existsSync(path.join(PUBLIC_FOLDER, url)));
     expect(missing).toEqual([]);
   });
+
+  it('gives every product pictures that no other product shows', async () => {
+    const pictures = (await db().select().from(schema.products)).flatMap((row) => [...new Set([row.pic, ...row.pictures])]);
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(new Set(pictures).size).toBe(pictures.length);
+  });
 });
 
 describe('seedDemoContent on a portal that already has content', () => {

@@ -9,8 +9,8 @@ export const CONTACT_PAGE: PagePlan = {
   },
   blocks: [
     {
-      imageLocation: 'upper',
-      picture: 'contact-map',
+      imageLocation: 'overly',
+      picture: 'contact-banner',
       module: { en: 'Contact', zh: '联系我们' },
       title: { en: 'We are happy to help', zh: '很高兴为您服务' },
       details: {
