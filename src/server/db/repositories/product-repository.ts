@@ -193,33 +193,37 @@ export type ProductToOrder = Pick<
 
 /**
  * A product on offer to `memberId` (as findPublishedProduct), with its category's names and its
- * first class not cancelled (as findFirstClassAt), for an order.
+ * first class not cancelled (as findFirstClassAt), for an order: the columns and the join
+ * condition, so that the order's first statement reads it along with the parent and the child.
+ * The category is left-joined on the product; a missing one reads as no product.
  */
-export async function findProductToOrder(db: Db, id: number, memberId: number): Promise<ProductToOrder | undefined> {
-  const [row] = await db
-    .select({
-      id: products.id,
-      nameEn: products.nameEn,
-      nameZh: products.nameZh,
-      pic: products.pic,
-      price: products.price,
-      promotionPrice: products.promotionPrice,
-      currency: products.currency,
-      categoryId: products.categoryId,
-      courseType: products.courseType,
-      equityDateStart: products.equityDateStart,
-      lateEnrolmentUntil: products.lateEnrolmentUntil,
-      privateMemberId: products.privateMemberId,
-      categoryNameEn: productCategories.nameEn,
-      categoryNameZh: productCategories.nameZh,
-      // In epoch seconds: the drivers differ on the type they give an expression's timestamp.
-      firstClassAt: sql<number | null>`(select extract(epoch from min(${schedules.classDate})) from ${schedules} where ${schedules.productId} = ${products.id} and ${schedules.cancelledAt} is null)::float8`,
-    })
-    .from(products)
-    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-    .where(and(eq(products.id, id), offeredTo(memberId)))
-    .limit(1);
-  return row && { ...row, firstClassAt: row.firstClassAt === null ? null : new Date(Math.round(Number(row.firstClassAt) * 1000)) };
+export const productToOrderColumns = {
+  id: products.id,
+  nameEn: products.nameEn,
+  nameZh: products.nameZh,
+  pic: products.pic,
+  price: products.price,
+  promotionPrice: products.promotionPrice,
+  currency: products.currency,
+  categoryId: products.categoryId,
+  courseType: products.courseType,
+  equityDateStart: products.equityDateStart,
+  lateEnrolmentUntil: products.lateEnrolmentUntil,
+  privateMemberId: products.privateMemberId,
+  categoryNameEn: productCategories.nameEn,
+  categoryNameZh: productCategories.nameZh,
+  // In epoch seconds: the drivers differ on the type they give an expression's timestamp.
+  firstClassAt: sql<number | null>`(select extract(epoch from min(${schedules.classDate})) from ${schedules} where ${schedules.productId} = ${products.id} and ${schedules.cancelledAt} is null)::float8`,
+};
+
+export const productToOrderJoin = (id: number, memberId: number) => and(eq(products.id, id), offeredTo(memberId));
+
+type ProductToOrderRow = { [K in keyof Omit<ProductToOrder, 'firstClassAt'>]: ProductToOrder[K] | null } & { firstClassAt: number | null };
+
+/** The product of a row read with productToOrderColumns through left joins; undefined when none matched. */
+export function productToOrderOf(row: ProductToOrderRow | null): ProductToOrder | undefined {
+  if (row?.id == null || row.categoryNameEn == null) return undefined;
+  return { ...row, firstClassAt: row.firstClassAt === null ? null : new Date(Math.round(Number(row.firstClassAt) * 1000)) } as ProductToOrder;
 }
 
 /** A product whether or not it is still published: orders keep pointing at what was bought. */

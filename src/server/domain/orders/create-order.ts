@@ -3,17 +3,14 @@ import { APPLICATION_FEE, OrderStatus, type CreateOrderBody } from '../../../sha
 import { ProductCategory } from '../../../shared/catalogue.ts';
 import { enrolmentStatusOf, isEnrolmentOpen } from '../../../shared/enrolment.ts';
 import type { Db } from '../../db/database.ts';
-import { findChildOf } from '../../db/repositories/child-repository.ts';
 import {
+  findOpenUnpaidOrdersOf,
   findOrderByIdempotencyKey,
-  insertOrder,
-  insertOrderHistory,
-  lockOpenUnpaidOrdersOf,
-  reserveSeat,
+  insertOrderWithSeat,
+  lockMemberToOrder,
   type OrderRecord,
   type OrderRow,
 } from '../../db/repositories/order-repository.ts';
-import { findProductToOrder } from '../../db/repositories/product-repository.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import type { Env } from '../../env.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -85,14 +82,15 @@ export async function createOrder(
   for (let attempt = 1; ; attempt += 1) {
     try {
       const outcome = await db.transaction(async (tx): Promise<{ earlier: OrderRow } | { record: OrderRecord; tookSeat: boolean }> => {
+        // Three statements and the commit: the buyers of one course queue on its row from the
+        // last of them to the commit, and every round trip before it is one they do not wait for.
+        const { child, product } = await lockMemberToOrder(tx, memberId, body.childId, body.productId);
         // The key first, so that a replay answers the earlier order whatever changed since. A try
         // that waited on the lock for the first try with its key gets that order too.
-        const { open, sameKey } = await lockOpenUnpaidOrdersOf(tx, memberId, idempotencyKey);
+        const { open, sameKey } = await findOpenUnpaidOrdersOf(tx, memberId, idempotencyKey);
         if (sameKey) return { earlier: sameKey };
-        const child = await findChildOf(tx, memberId, body.childId);
         if (!child) throw new ApiError(404, 'childNotFound');
         // A programme formed for one family (D12) is offered to that family alone.
-        const product = await findProductToOrder(tx, body.productId, memberId);
         if (!product) throw new ApiError(404, 'productNotFound');
         // D21: no application once the first class has begun, unless staff keep enrolment open.
         if (!isEnrolmentOpen(enrolmentStatusOf(product, now, academyToday(env, now)))) throw new ApiError(409, 'enrolmentClosed');
@@ -107,43 +105,38 @@ export async function createOrder(
           throw new ApiError(409, 'tooManyOpenHolds', { limit: String(MAX_OPEN_HOLDS_PER_PARENT) });
         }
         const tuitionAmount = product.promotionPrice ?? product.price;
-        const inserted = await insertOrder(tx, {
-          orderSn: newOrderSn(academyToday(env, now)),
-          memberId,
-          childId: child.id,
-          childName: child.name,
-          productId: product.id,
-          productNameEn: product.nameEn,
-          productNameZh: product.nameZh,
-          status: OrderStatus.PendingPayment,
-          currency: product.currency,
-          tuitionAmount,
-          applicationFee: APPLICATION_FEE,
-          payAmount: tuitionAmount + APPLICATION_FEE,
-          answers: body.answers,
-          holdsSeat: takesSeat,
-          firstClassDate: product.equityDateStart,
-          idempotencyKey,
-          requestFingerprint: fingerprint,
-          expiresAt: holdEndFrom(env, now),
-          holdEndsBy: holdLimitFrom(env, now),
-          createdAt: now,
-          updatedAt: now,
-        });
-        await insertOrderHistory(tx, {
-          orderId: inserted.id,
-          fromStatus: null,
-          toStatus: OrderStatus.PendingPayment,
-          actor: 'member',
-          actorId: memberId,
-          event: 'orderCreated',
-          createdAt: now,
-        });
+        // The order, its first timeline row and the seat in one statement; sold out rolls it all back.
+        const { order: inserted, tookSeat } = await insertOrderWithSeat(
+          tx,
+          {
+            orderSn: newOrderSn(academyToday(env, now)),
+            memberId,
+            childId: child.id,
+            childName: child.name,
+            productId: product.id,
+            productNameEn: product.nameEn,
+            productNameZh: product.nameZh,
+            status: OrderStatus.PendingPayment,
+            currency: product.currency,
+            tuitionAmount,
+            applicationFee: APPLICATION_FEE,
+            payAmount: tuitionAmount + APPLICATION_FEE,
+            answers: body.answers,
+            holdsSeat: takesSeat,
+            firstClassDate: product.equityDateStart,
+            idempotencyKey,
+            requestFingerprint: fingerprint,
+            expiresAt: holdEndFrom(env, now),
+            holdEndsBy: holdLimitFrom(env, now),
+            createdAt: now,
+            updatedAt: now,
+          },
+          { fromStatus: null, toStatus: OrderStatus.PendingPayment, actor: 'member', actorId: memberId, event: 'orderCreated' },
+          takesSeat ? product.id : null,
+        );
+        if (takesSeat && !tookSeat) throw new ApiError(409, 'soldOut');
         // Inspire requirements (D12): ordering the programme formed for one turns it into this order.
         if (isFormedProgramme) await convertRequirementToOrder(tx, inserted, now);
-        // The seat last: its row lock is then held only until the commit that follows, so buyers
-        // of one course queue for as short a time as possible. Sold out rolls the order back.
-        if (takesSeat && !(await reserveSeat(tx, product.id))) throw new ApiError(409, 'soldOut');
         const record: OrderRecord = {
           ...inserted,
           productPic: product.pic,
