@@ -15,7 +15,15 @@ for (const language of LANGUAGES) {
       await expect(buyLinks.first()).toBeVisible();
       const cards = await buyLinks.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
       const perRow = cards.filter((top) => top === cards[0]).length;
-      expect(perRow).toBe((page.viewportSize()?.width ?? 1280) < 768 ? 1 : 3);
+      if ((page.viewportSize()?.width ?? 1280) >= 768) expect(perRow).toBe(3);
+      else {
+        // A phone shows the courses as a carousel: one card, then the next one after "Next".
+        const courses = page.getByRole('list', { name: catalogue[language].home.products.title });
+        const position = (current: number) => catalogue[language].common.carousel.position.replace('{{current}}', String(current)).replace('{{total}}', String(cards.length));
+        await expect(courses.locator('xpath=..').getByText(position(1))).toBeVisible();
+        await courses.locator('xpath=..').getByRole('button', { name: catalogue[language].common.carousel.next }).click();
+        await expect(courses.locator('xpath=..').getByText(position(2))).toBeVisible();
+      }
       expect(errors).toEqual([]);
     });
 
