@@ -1,4 +1,5 @@
 import './app/mantine-styles.ts';
+import '@fontsource/fraunces/latin-700.css';
 import './app/fonts.css';
 import './app/global.css';
 import headingFontUrl from '@fontsource/fraunces/files/fraunces-latin-700-normal.woff2?url';

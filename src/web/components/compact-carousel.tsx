@@ -22,11 +22,12 @@ export function CompactCarousel({ label, className, itemClassName, children }: {
   const [current, setCurrent] = useState(0);
   const items = Children.toArray(children);
 
-  const itemWidth = () => {
-    const first = track.current?.firstElementChild as HTMLElement | null;
-    return first ? first.offsetWidth + parseFloat(getComputedStyle(track.current!).columnGap || '0') : 1;
+  /** From one item's start to the next one's: an item's width and the gap. */
+  const stride = () => {
+    const [first, second] = track.current?.children ?? [];
+    return first instanceof HTMLElement && second instanceof HTMLElement ? second.offsetLeft - first.offsetLeft : 1;
   };
-  const goTo = (index: number) => track.current?.scrollTo({ left: index * itemWidth(), behavior: reduceMotion ? 'auto' : 'smooth' });
+  const goTo = (index: number) => track.current?.scrollTo({ left: index * stride(), behavior: reduceMotion ? 'auto' : 'smooth' });
 
   return (
     <div className={classes.carousel}>
@@ -35,7 +36,7 @@ export function CompactCarousel({ label, className, itemClassName, children }: {
         className={`${className ?? ''} ${classes.track}`}
         aria-label={label}
         tabIndex={compact ? 0 : undefined}
-        onScroll={(event) => setCurrent(Math.round(event.currentTarget.scrollLeft / itemWidth()))}
+        onScroll={(event) => setCurrent(Math.round(event.currentTarget.scrollLeft / stride()))}
       >
         {items.map((item, index) => (
           <li
