@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './app/nonce.ts';
+import { lowPriorityScriptPreloads } from './app/script-preload-priority.ts';
 import { registerCatalogue } from './i18n/i18n.ts';
 import { memberPart as englishMember } from './i18n/en/member-part.ts';
 import { publicPart as englishPublic } from './i18n/en/public-part.ts';
@@ -39,7 +39,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = lowPriorityScriptPreloads();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
