@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { precompressClientFiles } from './scripts/precompress.ts';
 import { reachableModules, type ModuleGraph } from './scripts/shell-modules.ts';
 
 const SHELL_ENTRIES = ['src/web/entry.client.tsx', 'src/web/root.tsx', 'src/web/app/layout/site-layout.tsx'];
@@ -32,7 +33,7 @@ function browserChunks(graph: ModuleGraph) {
 }
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), precompressClientFiles()],
   build: {
     target: 'es2022',
     rollupOptions: {

@@ -33,9 +33,11 @@ export function reactRouterWeb(buildDir: string) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     };
-    await app.register(fastifyStatic, { root: client, wildcard: false, index: false, globIgnore: folders.map((folder) => `${folder}/**`), setHeaders });
+    // The build writes a .br and a .gz beside each text file; a browser that accepts one gets it as it is.
+    const options = { index: false, preCompressed: true, setHeaders } as const;
+    await app.register(fastifyStatic, { ...options, root: client, wildcard: false, globIgnore: folders.map((folder) => `${folder}/**`) });
     for (const folder of folders) {
-      await app.register(fastifyStatic, { root: path.join(client, folder), prefix: `/${folder}/`, index: false, decorateReply: false, setHeaders });
+      await app.register(fastifyStatic, { ...options, root: path.join(client, folder), prefix: `/${folder}/`, decorateReply: false });
     }
 
     const api: ApiCall = async (url, { method = 'GET', body, language }) => {
