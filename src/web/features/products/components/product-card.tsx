@@ -16,9 +16,12 @@ import classes from './product-card.module.css';
 export const ProductCard = memo(function ProductCard({
   product,
   headingLevel = 3,
+  pictureFirst = false,
 }: {
   product: ProductDto;
   headingLevel?: 2 | 3;
+  /** The first card of a page: its picture is what a phone paints largest, so it is not lazy. */
+  pictureFirst?: boolean;
 }) {
   const { t } = useTranslation();
   const nameId = useId();
@@ -28,7 +31,15 @@ export const ProductCard = memo(function ProductCard({
   return (
     <article className={classes.card} aria-labelledby={nameId}>
       <div className={classes.media}>
-        <img src={product.pic} alt="" width={400} height={300} loading="lazy" decoding="async" />
+        <img
+          src={product.pic}
+          alt=""
+          width={400}
+          height={300}
+          loading={pictureFirst ? 'eager' : 'lazy'}
+          fetchPriority={pictureFirst ? 'high' : undefined}
+          decoding="async"
+        />
         {!applicable && (
           <span className={classes.ribbon} aria-hidden="true">
             {t(availability === 'closed' ? 'products.facts.enrolmentClosed' : 'products.facts.soldOut')}

@@ -7,9 +7,9 @@ export function ProductGrid(props: { products: ProductDto[]; busy?: boolean; car
   const { products, busy = false } = props;
   return (
     <ul className={classes.grid} aria-busy={busy || undefined} data-busy={busy || undefined}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={props.cardHeadingLevel} />
+          <ProductCard product={product} headingLevel={props.cardHeadingLevel} pictureFirst={index === 0} />
         </li>
       ))}
     </ul>
