@@ -51,3 +51,19 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+test('a page preloads its scripts behind what the first paint needs, and they arrive compressed by the build', async ({ request }) => {
+  const html = await (await request.get('/home')).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload"([^>]*)>/g)].map((match) => match[1]);
+  expect(preloads.length).toBeGreaterThan(3);
+  for (const attributes of preloads) expect(attributes).toContain('fetchPriority="low"');
+
+  const script = html.match(/href="(\/assets\/framework-[^"]+\.js)"/)![1];
+  const brotli = await request.get(script, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  const plain = await request.get(script, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  // The client undoes the brotli, so both bodies are the script itself.
+  expect(await brotli.text()).toBe(await plain.text());
+  expect(Number(brotli.headers()['content-length'])).toBeLessThan(Number(plain.headers()['content-length']) / 3);
+});
