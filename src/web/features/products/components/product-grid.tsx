@@ -20,6 +20,7 @@ export function ProductGrid(props: { products: ProductDto[]; busy?: boolean; car
     <div className={classes.frame} aria-busy={busy || undefined} data-busy={busy || undefined}>
       <CompactShowMore
         className={classes.grid}
+        itemClassName={classes.cell}
         visible={compactCards?.visible ?? products.length}
         moreLabel={() => compactCards?.moreLabel ?? ''}
         onExpandedChange={compactCards?.onExpandedChange}
