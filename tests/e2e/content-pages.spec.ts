@@ -3,9 +3,12 @@ import { CONTENT_PAGE_SLUGS } from '../../src/shared/catalogue.ts';
 import { SIDE_IMAGE_MAX_WIDTH_PX } from '../../src/shared/limits.ts';
 import { en } from '../../src/web/i18n/en.ts';
 import { zh } from '../../src/web/i18n/zh.ts';
-import { LANGUAGES, openIn, watchConsole } from './support.ts';
+import { isCompact, LANGUAGES, openIn, watchConsole } from './support.ts';
 
 const catalogue = { en, cn: zh };
+
+/** "Show all {{count}} courses" with any count: other browser tests add courses as they run. */
+const showAllPattern = (template: string) => new RegExp(`^${template.replace('{{count}}', '\\d+')}$`);
 
 for (const language of LANGUAGES) {
   test(`all nine content pages render their blocks (${language})`, async ({ page }) => {
@@ -36,5 +39,53 @@ for (const language of LANGUAGES) {
     await expect(open).toHaveAttribute('aria-expanded', 'true');
     await open.click();
     await expect(page.getByRole('button', { name: t.expand }).first()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  for (const slug of ['insights', 'programs', 'inspire']) {
+    test(`/${slug}: a phone shows the first two courses and a button for the rest, a wide screen all of them (${language})`, async ({ page }) => {
+      const t = catalogue[language];
+      const errors = watchConsole(page);
+      await openIn(page, language, `/${slug}`);
+      const courses = page.getByRole('region', { name: t.products.section.heading });
+      const cards = courses.locator('article');
+      await expect(cards).toHaveCount(9);
+      const showAll = courses.getByRole('button', { name: showAllPattern(t.products.list.showAll) });
+      if (isCompact(page)) {
+        await expect(cards.nth(1)).toBeVisible();
+        await expect(cards.nth(2)).toBeHidden();
+        // The endless list waits behind the button: nothing loads and nothing says the list ended.
+        await expect(courses.getByRole('button', { name: t.products.list.loadMore })).toHaveCount(0);
+        await expect(courses.getByText(t.products.list.noMore)).toHaveCount(0);
+        await expect(showAll).toHaveAttribute('aria-expanded', 'false');
+        await showAll.click();
+        await expect(cards.nth(8)).toBeVisible();
+        await expect(cards.nth(2).locator('xpath=..')).toBeFocused();
+        await expect(courses.getByRole('button', { name: t.common.showFewer })).toHaveAttribute('aria-expanded', 'true');
+      } else {
+        for (let index = 0; index < 9; index += 1) await expect(cards.nth(index)).toBeVisible();
+        await expect(showAll).toHaveCount(0);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test(`the server's page is already shortened on a phone, and hydrating it moves nothing (${language})`, async ({ browser, page }) => {
+    const t = catalogue[language];
+    const listBox = async (target: typeof page) => {
+      const courses = target.getByRole('region', { name: t.products.section.heading });
+      await expect(courses.locator('article').first()).toBeVisible();
+      return courses.locator('ul:has(> li > article)').evaluate((list) => ({ height: list.getBoundingClientRect().height, shown: [...list.children].filter((item) => item.checkVisibility()).length }));
+    };
+    const serverOnly = await browser.newContext({ javaScriptEnabled: false });
+    await serverOnly.addCookies([{ name: 'ddc-language', value: language, domain: '127.0.0.1', path: '/' }]);
+    const before = await serverOnly.newPage();
+    await before.goto('/insights');
+    const rendered = await listBox(before);
+    await serverOnly.close();
+
+    await openIn(page, language, '/insights');
+    await page.waitForLoadState('networkidle');
+    expect(await listBox(page)).toEqual(rendered);
+    expect(rendered.shown).toBe(isCompact(page) ? 2 : 9);
   });
 }

@@ -18,6 +18,8 @@ for (const language of LANGUAGES) {
       await expect(cards).toHaveCount(9);
       const firstPage = await cards.first().getAttribute('href');
       if (isCompact(page)) {
+        // Among the page's other sections the list starts with two courses; the rest are a button away.
+        await page.getByRole('button', { name: new RegExp(t.list.showAll.replace('{{count}}', '\\d+')) }).click();
         await page.locator(buyLinks).last().scrollIntoViewIfNeeded();
         await page.mouse.wheel(0, 4000);
         await expect.poll(() => cards.count()).toBeGreaterThan(9);

@@ -44,3 +44,9 @@ export async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
+
+/** Headings that skip no level: a best practice outside the WCAG tags, but Lighthouse counts it. */
+export async function expectHeadingsInOrder(page: Page) {
+  const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
+}

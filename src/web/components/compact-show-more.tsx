@@ -13,6 +13,7 @@ export function CompactShowMore({
   itemClassName,
   visible,
   moreLabel,
+  onExpandedChange,
   children,
 }: {
   className?: string;
@@ -20,6 +21,8 @@ export function CompactShowMore({
   visible: number;
   /** The button's text for `hidden` items not shown yet ("Show all 42 teachers"). */
   moreLabel: (hidden: number) => string;
+  /** Told when the button shows or hides the rest, for what follows the list (an endless list's end). */
+  onExpandedChange?: (expanded: boolean) => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -31,6 +34,7 @@ export function CompactShowMore({
 
   const toggle = () => {
     setExpanded(!expanded);
+    onExpandedChange?.(!expanded);
     if (!expanded) requestAnimationFrame(() => (list.current?.children[visible] as HTMLElement | undefined)?.focus());
   };
 

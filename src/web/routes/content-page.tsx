@@ -20,6 +20,8 @@ import { isNotFound } from '../lib/api-client.ts';
 
 const NO_OPTIONS: FilterOptions = { grades: [], courseSystems: [] };
 const PAST_EVENTS_SHOWN = 6;
+/** On a phone the courses show this many cards (a full row where they sit two abreast), then a button for the rest. */
+const COMPACT_COURSES = 2;
 
 /**
  * The template shared by the nine content pages (§2): blocks, then the timetable and the
@@ -126,6 +128,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             initialFilters={goods.filters}
             serverPage={{ view: { filters: goods.filters, pageNum: 1 }, page: goods.firstPage }}
             options={options}
+            compactVisible={COMPACT_COURSES}
           />
         </Container>
       )}

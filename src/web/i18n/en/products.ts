@@ -52,6 +52,7 @@ export const products = {
     loadMore: 'Load more courses',
     loading: 'Loading more courses',
     noMore: 'No more courses',
+    showAll: 'Show all {{count}} courses',
     emptyTitle: 'No courses match these filters',
     emptyBody: 'Try fewer grades or another course system.',
     errorTitle: 'We could not load the courses',

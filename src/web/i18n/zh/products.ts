@@ -55,6 +55,7 @@ export const products: Catalogue<typeof english> = {
     loadMore: '加载更多课程',
     loading: '正在加载更多课程',
     noMore: '没有更多课程了',
+    showAll: '查看全部 {{count}} 门课程',
     emptyTitle: '没有符合条件的课程',
     emptyBody: '请减少所选年级，或换一个课程体系试试。',
     errorTitle: '课程加载失败',

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductDetailDto } from '../../../../shared/api/public-content.ts';
+import { nestHeadings } from '../../../lib/nest-headings.ts';
 import { CATALOGUE_HREF } from '../links.ts';
 import { BookIcon } from './fact-icons.tsx';
 import { CourseGallery } from './course-gallery.tsx';
@@ -12,6 +13,9 @@ import { EnrolmentAction } from './enrolment-action.tsx';
 import { ProductFacts } from './product-facts.tsx';
 import { ProductPrice } from './product-price.tsx';
 import classes from './course-detail-view.module.css';
+
+/** "About this course" is an h2; the description's own headings go under it. */
+const ABOUT_LEVEL = 2;
 
 /** `/course-detail`: everything a family weighs before applying for a course. */
 export function CourseDetailView({ product }: { product: ProductDetailDto }) {
@@ -59,10 +63,10 @@ export function CourseDetailView({ product }: { product: ProductDetailDto }) {
       <div className={classes.body}>
         <div>
           <section aria-labelledby={aboutId}>
-            <Title order={2} id={aboutId} className={classes.sectionHeading}>
+            <Title order={ABOUT_LEVEL} id={aboutId} className={classes.sectionHeading}>
               {t('products.detail.about')}
             </Title>
-            <div className={`rich-text ${classes.description}`} dangerouslySetInnerHTML={{ __html: product.description }} />
+            <div className={`rich-text ${classes.description}`} dangerouslySetInnerHTML={{ __html: nestHeadings(product.description, ABOUT_LEVEL) }} />
           </section>
           {product.teachers.length > 0 && <CourseTeachers teachers={product.teachers} headingId={teachersId} />}
         </div>

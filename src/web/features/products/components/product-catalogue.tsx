@@ -13,6 +13,8 @@ interface CatalogueProps {
   serverPage: ServerPage | null;
   options: FilterOptions;
   withCategory?: boolean;
+  /** On a phone, the cards shown before a "Show all" button (for pages where the list is one section of several). */
+  compactVisible?: number;
 }
 
 /**
@@ -46,6 +48,7 @@ export function ProductCatalogue(props: CatalogueProps & { view: CatalogueView; 
         serverPage={props.serverPage}
         onClearFilters={clearFilters}
         cardHeadingLevel={props.headingLevel === 1 ? 2 : 3}
+        compactVisible={props.compactVisible}
       />
     </section>
   );

@@ -1,17 +1,34 @@
+import { CompactShowMore } from '../../../components/compact-show-more.tsx';
 import type { ProductDto } from '../../../../shared/api/public-content.ts';
 import { ProductCard } from './product-card.tsx';
 import classes from './product-grid.module.css';
 
-/** Three cards a row in the full layout, one on a phone. */
-export function ProductGrid(props: { products: ProductDto[]; busy?: boolean; cardHeadingLevel?: 2 | 3 }) {
-  const { products, busy = false } = props;
+/** How a list shortens on a phone: its first cards, and a button for the rest. */
+export interface CompactCards {
+  visible: number;
+  moreLabel: string;
+  onExpandedChange: (expanded: boolean) => void;
+}
+
+/**
+ * Three cards a row in the full layout, one on a phone. With `compactCards`, a phone shows only
+ * the first few until asked; every card is still in the page.
+ */
+export function ProductGrid(props: { products: ProductDto[]; busy?: boolean; cardHeadingLevel?: 2 | 3; compactCards?: CompactCards }) {
+  const { products, busy = false, compactCards } = props;
   return (
-    <ul className={classes.grid} aria-busy={busy || undefined} data-busy={busy || undefined}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} headingLevel={props.cardHeadingLevel} pictureFirst={index === 0} />
-        </li>
-      ))}
-    </ul>
+    <div className={classes.frame} aria-busy={busy || undefined} data-busy={busy || undefined}>
+      <CompactShowMore
+        className={classes.grid}
+        itemClassName={classes.cell}
+        visible={compactCards?.visible ?? products.length}
+        moreLabel={() => compactCards?.moreLabel ?? ''}
+        onExpandedChange={compactCards?.onExpandedChange}
+      >
+        {products.map((product, index) => (
+          <ProductCard key={product.id} product={product} headingLevel={props.cardHeadingLevel} pictureFirst={index === 0} />
+        ))}
+      </CompactShowMore>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { COMPACT_BREAKPOINT_PX, PRODUCT_PAGE_SIZE } from '../../../../shared/limits.ts';
 import type { ProductPage } from '../api/get-products.ts';
 import { sameFilters, sameView, type CatalogueView } from '../product-filters.ts';
@@ -22,6 +23,7 @@ export interface ServerPage {
  * The product list of spec §2 and D16: pages of nine with a pager in the full layout, an endless
  * list below 768 px. The server renders the first page it is asked for; once the browser knows its
  * width the list keeps the same grid (no re-render of the cards) and only swaps the controls under it.
+ * A page where the list is one section among others shortens it on a phone (`compactVisible`).
  */
 export function ProductList(props: {
   view: CatalogueView;
@@ -30,8 +32,12 @@ export function ProductList(props: {
   onClearFilters?: () => void;
   /** Cards are headed one level below the list's own heading. */
   cardHeadingLevel?: 2 | 3;
+  /** On a phone, show this many cards and a button for the rest before the endless list runs. */
+  compactVisible?: number;
 }) {
-  const { view, serverPage } = props;
+  const { t } = useTranslation();
+  const { view, serverPage, compactVisible } = props;
+  const [revealed, setRevealed] = useState(false);
   const compact = useMediaQuery(COMPACT_MEDIA_QUERY, false, { getInitialValueInEffect: true });
   const pagedInitial = serverPage && sameView(serverPage.view, view) ? serverPage.page : null;
   // The endless list always starts from the first page.
@@ -48,17 +54,30 @@ export function ProductList(props: {
   if (query.isError && total === undefined) return <ProductLoadError onRetry={() => void query.refetch()} />;
   if (total === undefined) return <div className={classes.placeholder} aria-busy="true" />;
   if (products.length === 0) return <EmptyProducts onClearFilters={props.onClearFilters} />;
+  // While the first cards stand for the list, its end (and the loading it triggers) waits too.
+  const shortened = compactVisible !== undefined && products.length > compactVisible && !revealed;
 
   return (
     <div ref={top} className={classes.anchor}>
-      <ProductGrid products={products} busy={!compact && paged.isPlaceholderData} cardHeadingLevel={props.cardHeadingLevel} />
+      <ProductGrid
+        products={products}
+        busy={!compact && paged.isPlaceholderData}
+        cardHeadingLevel={props.cardHeadingLevel}
+        compactCards={
+          compactVisible === undefined
+            ? undefined
+            : { visible: compactVisible, moreLabel: t('products.list.showAll', { count: total }), onExpandedChange: setRevealed }
+        }
+      />
       {compact ? (
-        <ProductListEnd
-          finished={endless.finished}
-          loadingMore={endless.query.isFetchingNextPage}
-          pageCount={endless.pageCount}
-          onLoadMore={endless.loadMore}
-        />
+        !shortened && (
+          <ProductListEnd
+            finished={endless.finished}
+            loadingMore={endless.query.isFetchingNextPage}
+            pageCount={endless.pageCount}
+            onLoadMore={endless.loadMore}
+          />
+        )
       ) : (
         <ProductPager
           pageCount={Math.max(1, Math.ceil(total / PRODUCT_PAGE_SIZE))}
