@@ -33,4 +33,11 @@ for (const language of LANGUAGES) {
     await expectNoAxeViolations(page);
     await expectHeadingsInOrder(page);
   });
+
+  test(`an article's own headings sit under its title (${language})`, async ({ page }) => {
+    // The seed's post has an h3 of its own straight under the page's h1.
+    await openIn(page, language, '/news/what-makes-a-good-olympiad-problem');
+    await expectNoAxeViolations(page);
+    await expectHeadingsInOrder(page);
+  });
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ArticleDto } from '../../../../shared/api/public-content.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
+import { nestHeadings } from '../../../lib/nest-headings.ts';
 import { formatEventTime, formatPublished, hasEnded } from '../format.ts';
 import { ARTICLES_OF_KIND_HREF, NEWS_HREF } from '../links.ts';
 import classes from './article-view.module.css';
@@ -75,7 +76,7 @@ export function ArticleView({ article, now, titleOrder = 1 }: { article: Article
         {article.image && (
           <img src={article.image} alt="" width={HERO_WIDTH} height={HERO_HEIGHT} className={classes.image} fetchPriority="high" />
         )}
-        <div className={`rich-text ${classes.body}`} dangerouslySetInnerHTML={{ __html: article.body }} />
+        <div className={`rich-text ${classes.body}`} dangerouslySetInnerHTML={{ __html: nestHeadings(article.body, titleOrder) }} />
       </article>
       <p className={classes.more}>
         <Anchor component={Link} to={ARTICLES_OF_KIND_HREF[article.kind]} fw={600}>
