@@ -19,6 +19,7 @@ import { installLanguage } from './http/language.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { acceptEmptyJsonBody } from './http/empty-json-body.ts';
 import { PublicCache } from './http/public-cache.ts';
+import { ANSWER_ENCODINGS, COMPRESSION_THRESHOLD_BYTES } from './http/answer-encoding.ts';
 import { sendError } from './http/envelope.ts';
 import { translate } from './http/messages.ts';
 import { apiRoutes } from './routes/api-routes.ts';
@@ -99,7 +100,7 @@ export async function buildApp({ env, database, logger, web, clock, mailer, file
   installErrorHandling(app);
 
   installSecurityHeaders(app);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES, encodings: [...ANSWER_ENCODINGS] });
   await app.register(swagger, {
     openapi: { info: { title: 'Academy portal API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseLanguage, type Language } from '../../shared/language.ts';
 
 declare module 'fastify' {
@@ -7,10 +7,14 @@ declare module 'fastify' {
   }
 }
 
-/** The `Language` header picks the answer's language; anything unknown is English. */
+/**
+ * The `Language` header picks the answer's language; anything unknown is English. Read where it
+ * is needed rather than in a hook that every request, static files included, would wait for.
+ */
 export function installLanguage(app: FastifyInstance) {
-  app.decorateRequest('language', 'en');
-  app.addHook('onRequest', async (request) => {
-    request.language = parseLanguage(request.headers['language'] as string | undefined);
+  app.decorateRequest('language', {
+    getter(this: FastifyRequest) {
+      return parseLanguage(this.headers['language'] as string | undefined);
+    },
   });
 }

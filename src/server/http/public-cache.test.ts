@@ -66,4 +66,33 @@ describe('PublicCache', () => {
     cache.clear();
     expect([cache.size, cache.bytes, announced]).toEqual([0, 0, 1]);
   });
+
+  it('makes a variant of an answer once, counts its bytes, and forgets it with the answer', async () => {
+    const cache = new PublicCache({ ttlMs: 60_000, maxBytes: 100_000 });
+    const entry = await cache.getOrCompute('k', answer('x'.repeat(2000)));
+    const plain = cache.bytes;
+    let made = 0;
+    const half = (body: Buffer) => ((made += 1), body.subarray(0, body.length / 2));
+    const first = cache.variantOf(entry, 'half', half);
+    expect(cache.variantOf((await cache.getOrCompute('k', answer('unused'))), 'half', half)).toBe(first);
+    expect(made).toBe(1);
+    expect(cache.bytes).toBe(plain + first.length);
+
+    cache.invalidate();
+    expect([cache.size, cache.bytes]).toEqual([0, 0]);
+    // The emptied answer may still be being sent: its variant is made for it, and kept nowhere.
+    cache.variantOf(entry, 'other', half);
+    expect(cache.bytes).toBe(0);
+    const fresh = await cache.getOrCompute('k', answer('y'.repeat(2000)));
+    expect(cache.variantOf(fresh, 'half', half).toString()).toContain('yyy');
+  });
+
+  it('lets an answer go when its variants would take more than a quarter of the room', async () => {
+    const text = 'x'.repeat(700);
+    const cache = new PublicCache({ ttlMs: 60_000, maxBytes: costOf('k', text) * 4 + 100 });
+    const entry = await cache.getOrCompute('k', answer(text));
+    expect(cache.size).toBe(1);
+    cache.variantOf(entry, 'copy', (body) => Buffer.from(body));
+    expect([cache.size, cache.bytes]).toEqual([0, 0]);
+  });
 });

@@ -6,8 +6,11 @@ export interface CachedAnswer {
 }
 
 interface Entry extends CachedAnswer {
+  key: string;
   expiresAt: number;
-  /** What the entry costs: its body, its key and the bookkeeping around them. */
+  /** Forms of the body made on demand, by name (its compressed copies). */
+  variants: Map<string, Buffer>;
+  /** What the entry costs: its body and variants, its key and the bookkeeping around them. */
   bytes: number;
 }
 
@@ -42,28 +45,33 @@ export class PublicCache {
     return this.entries.size;
   }
 
-  async getOrCompute(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer> {
-    const now = Date.now();
+  /** The answer kept under `key`, if it has not expired; it becomes the most recently used. */
+  get(key: string): CachedAnswer | undefined {
     const hit = this.entries.get(key);
-    if (hit) {
-      this.forget(key, hit);
-      if (hit.expiresAt > now) {
-        this.remember(key, hit);
-        return hit;
-      }
-    }
+    if (!hit) return undefined;
+    this.forget(key, hit);
+    if (hit.expiresAt <= Date.now()) return undefined;
+    this.remember(key, hit);
+    return hit;
+  }
 
+  async getOrCompute(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer> {
+    const hit = this.get(key);
+    if (hit) return hit;
+
+    const now = Date.now();
     const generation = this.generation;
     const body = Buffer.from(JSON.stringify(await compute()));
     const entry: Entry = {
+      key,
       body,
       etag: etagOf(body),
+      variants: new Map(),
       expiresAt: now + this.options.ttlMs,
       bytes: body.length + key.length * 2 + ENTRY_OVERHEAD_BYTES,
     };
     // A write that landed while computing makes this answer stale: serve it once, keep nothing.
-    // One answer may not take more than a quarter of the room, so that it cannot empty the rest.
-    const keep = this.options.ttlMs > 0 && generation === this.generation && entry.bytes <= this.options.maxBytes / 4;
+    const keep = this.options.ttlMs > 0 && generation === this.generation && this.fits(entry);
     if (keep) {
       const earlier = this.entries.get(key);
       if (earlier) this.forget(key, earlier);
@@ -71,6 +79,25 @@ export class PublicCache {
       this.evictBeyondBudget();
     }
     return entry;
+  }
+
+  /**
+   * Another form of an answer's body (e.g. compressed), made once by `make` and kept with the
+   * answer for as long as it stays, counted in its bytes.
+   */
+  variantOf(answer: CachedAnswer, name: string, make: (body: Buffer) => Buffer): Buffer {
+    const entry = answer as Entry;
+    const known = entry.variants.get(name);
+    if (known) return known;
+    const variant = make(entry.body);
+    // An answer served once, evicted or emptied by a write, keeps nothing more.
+    if (this.entries.get(entry.key) !== entry) return variant;
+    entry.variants.set(name, variant);
+    entry.bytes += variant.length;
+    this.usedBytes += variant.length;
+    if (!this.fits(entry)) this.forget(entry.key, entry);
+    this.evictBeyondBudget();
+    return variant;
   }
 
   /** Public data changed here: forget every answer, here and on the other instances. */
@@ -89,6 +116,11 @@ export class PublicCache {
   /** How `invalidate()` reaches the other instances. */
   announceInvalidationsWith(announce: () => void) {
     this.announce = announce;
+  }
+
+  /** One answer may not take more than a quarter of the room, so that it cannot empty the rest. */
+  private fits(entry: Entry): boolean {
+    return entry.bytes <= this.options.maxBytes / 4;
   }
 
   private remember(key: string, entry: Entry) {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { compressionFor, compressors } from './answer-encoding.ts';
 import { success } from './envelope.ts';
 
 /**
@@ -10,21 +11,28 @@ export const PUBLIC_READ_BODY_LIMIT_BYTES = 4 * 1024;
 
 /**
  * Answers a public read from the short-lived cache, with an ETag so that browsers and proxies
- * revalidate instead of downloading the same answer again.
+ * revalidate instead of downloading the same answer again. The cache keeps each answer as the
+ * bytes sent, and compressed the first time a caller accepts it so (`Content-Encoding` set here
+ * tells @fastify/compress to leave it be): a read served from it is neither serialised nor
+ * compressed again.
  */
 export async function sendPublicRead(
   request: FastifyRequest,
   reply: FastifyReply,
   compute: () => Promise<unknown>,
 ) {
-  const entry = await request.server.publicCache.getOrCompute(cacheKeyOf(request), async () =>
-    success(await compute(), request.language),
-  );
+  const cache = request.server.publicCache;
+  const key = cacheKeyOf(request);
+  const entry = cache.get(key) ?? (await cache.getOrCompute(key, async () => success(await compute(), request.language)));
   reply.header('etag', entry.etag);
   reply.header('cache-control', 'public, max-age=0, must-revalidate');
   reply.header('vary', 'Language, Accept-Encoding');
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  reply.header('content-type', 'application/json; charset=utf-8');
+  const compression = compressionFor(request, entry.body.length);
+  if (!compression) return reply.send(entry.body);
+  reply.header('content-encoding', compression);
+  return reply.send(cache.variantOf(entry, compression, compressors[compression]));
 }
 
 /**
@@ -33,11 +41,12 @@ export async function sendPublicRead(
  * a caller cannot make new entries at will. Parts without a schema are not read, so not keyed.
  */
 function cacheKeyOf(request: FastifyRequest): string {
-  const schema = request.routeOptions.schema ?? {};
+  // A getter that builds a new object each time it is read.
+  const { schema = {}, url } = request.routeOptions;
   const parts = [
     schema.params ? request.params : null,
     schema.querystring ? request.query : null,
     schema.body ? request.body : null,
   ];
-  return `${request.language}|${request.method} ${request.routeOptions.url}|${JSON.stringify(parts)}`;
+  return `${request.language}|${request.method} ${url}|${JSON.stringify(parts)}`;
 }

@@ -21,6 +21,23 @@ describe('security headers', () => {
     expect(policy).not.toContain('nonce-');
   });
 
+  it('gives every API answer, errors included, the same headers', async () => {
+    const securityHeadersOf = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => /^(content-security-policy|cross-origin|origin-agent|referrer|x-)/.test(name)));
+    const health = securityHeadersOf((await testApp.app.inject({ url: '/api/health' })).headers);
+    expect(Object.keys(health)).toHaveLength(11);
+    const missing = await testApp.app.inject({ url: '/api/no/such/route' });
+    const refused = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/ddcProduct/productList',
+      headers: { 'content-type': 'application/json' },
+      payload: { pageSize: 'many' },
+    });
+    expect([missing.statusCode, refused.statusCode]).toEqual([404, 400]);
+    expect(securityHeadersOf(missing.headers)).toEqual(health);
+    expect(securityHeadersOf(refused.headers)).toEqual(health);
+  });
+
   it('sends HSTS only over HTTPS, never over plain HTTP nor on an untrusted X-Forwarded-Proto', async () => {
     expect((await testApp.app.inject({ url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
     const forged = await testApp.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -17,6 +17,8 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * helmet's security headers on every answer, with a per-request script nonce for pages. The
  * middleware is built once: building it per request, as @fastify/helmet 13 does, parsed the CSP
  * directives again for every answer and cost the cached API reads a tenth of their throughput.
+ * API answers, which need no nonce, get the headers it sets computed once at start: running its
+ * dozen middlewares per answer still cost a cached read a tenth of its time.
  */
 export function installSecurityHeaders(app: FastifyInstance) {
   const securityHeaders = helmet({
@@ -45,11 +47,30 @@ export function installSecurityHeaders(app: FastifyInstance) {
     strictTransportSecurity: false,
   });
 
+  const apiHeaders = headersOf(securityHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    // Only pages carry inline scripts; API answers need no nonce.
-    if (!request.url.startsWith('/api/')) request.raw.cspNonce = randomBytes(16).toString('base64');
     // `protocol` believes X-Forwarded-Proto only from the proxies TRUST_PROXY_HOPS trusts.
     if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    // API answers carry no inline script, so no nonce: their headers are always the same ones.
+    if (request.url.startsWith('/api/')) {
+      for (const [name, value] of apiHeaders) reply.header(name, value);
+      return done();
+    }
+    // Only pages carry inline scripts, each with a nonce of its own.
+    request.raw.cspNonce = randomBytes(16).toString('base64');
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
+}
+
+/** The headers a middleware sets on a request without a nonce, in its order. */
+function headersOf(middleware: ReturnType<typeof helmet>): [string, string][] {
+  const headers: [string, string][] = [];
+  const response = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    removeHeader: () => {},
+  } as unknown as ServerResponse;
+  middleware({} as IncomingMessage, response, (error) => {
+    if (error) throw error;
+  });
+  return headers;
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from '../../../shared/api/public-content.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
@@ -148,5 +149,95 @@ describe('the public-read cache under many different queries', () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe('compressed public reads', () => {
+  let testApp: TestApp;
+  const BROWSER = 'gzip, deflate, br, zstd';
+  const list = (headers: Record<string, string> = {}) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/ddcProduct/productList',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: { pageSize: 9 },
+    });
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ seed: false });
+    await createProductCategories(testApp.database.db);
+    for (let n = 0; n < 3; n += 1) await createProduct(testApp.database.db, { nameEn: `Course ${n} ${'in depth '.repeat(60)}` });
+  });
+  afterAll(() => testApp.close());
+
+  it('sends each encoding the caller accepts, byte for byte the uncompressed answer, compressed once', async () => {
+    const plain = await list();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const cached = testApp.app.publicCache.bytes;
+
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync };
+    for (const [acceptEncoding, encoding] of [
+      [BROWSER, 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['*', 'gzip'],
+      ['deflate', 'deflate'],
+    ] as const) {
+      const compressed = await list({ 'accept-encoding': acceptEncoding });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(compressed.headers.vary).toBe('Language, Accept-Encoding');
+      expect(compressed.headers.etag).toBe(plain.headers.etag);
+      expect(compressed.headers['x-content-type-options']).toBe('nosniff');
+      expect(Number(compressed.headers['content-length'])).toBe(compressed.rawPayload.length);
+      expect(decoders[encoding](compressed.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
+    // Each compressed copy is kept beside the answer and counted, and reading it again makes none.
+    const withCopies = testApp.app.publicCache.bytes;
+    expect(withCopies).toBeGreaterThan(cached);
+    const again = await list({ 'accept-encoding': BROWSER });
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(testApp.app.publicCache.bytes).toBe(withCopies);
+
+    const refusals: Record<string, string>[] = [{ 'accept-encoding': 'identity' }, { 'accept-encoding': 'zstd' }, { 'accept-encoding': BROWSER, 'x-no-compression': '1' }];
+    for (const headers of refusals) {
+      const uncompressed = await list(headers);
+      expect(uncompressed.headers['content-encoding']).toBeUndefined();
+      expect(uncompressed.rawPayload.equals(plain.rawPayload)).toBe(true);
+    }
+  });
+
+  it('answers a matching If-None-Match with an empty 304, compressed or not', async () => {
+    const first = await list({ 'accept-encoding': BROWSER });
+    const revalidated = await list({ 'accept-encoding': BROWSER, 'if-none-match': first.headers.etag as string });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends a small answer as it is', async () => {
+    const small = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/ddcProduct/productList',
+      headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER },
+      payload: { pageSize: 9, pageNum: 50 },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().data.list).toEqual([]);
+  });
+
+  it('forgets the compressed copies on a write: the next answer is the new data, compressed afresh', async () => {
+    const before = await list({ 'accept-encoding': BROWSER });
+    await createProduct(testApp.database.db, { position: 0, nameEn: `Newest ${'course '.repeat(40)}` });
+    testApp.app.publicCache.invalidate();
+    expect(testApp.app.publicCache.bytes).toBe(0);
+
+    const after = await list({ 'accept-encoding': BROWSER });
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const names = (JSON.parse(brotliDecompressSync(after.rawPayload).toString()).data.list as ProductDto[]).map((product) => product.name);
+    expect(names[0]).toMatch(/^Newest/);
+    expect(brotliDecompressSync(after.rawPayload).equals((await list()).rawPayload)).toBe(true);
   });
 });
