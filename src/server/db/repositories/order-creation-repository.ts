@@ -121,17 +121,14 @@ const NEW_ORDER_COLUMNS = [
 /** The first timeline row of a new order (D7). */
 export type OrderCreated = Pick<typeof orderHistory.$inferInsert, 'toStatus' | 'actor' | 'actorId' | 'event'>;
 
-type InsertValues = NewOrder & { historyToStatus: number; historyActor: string; historyActorId: number | null; historyEvent: string | null; seatOf: number | null };
+type InsertValues = NewOrder & { historyToStatus: number; historyActor: string; historyActorId: number | null; historyEvent: string | null };
 
-const insertOrderStatement = preparedStatement<InsertValues, ReturnType<typeof insertOrder>['statement']>('order_insert_with_seat', insertOrder);
+const insertOrderStatement = preparedStatement<InsertValues, ReturnType<typeof insertOrderAndHistory>['statement']>(
+  'order_insert',
+  insertOrderAndHistory,
+);
 
-function insertOrder(db: Db) {
-  const seat = db
-    .$with('seat', { productId: products.id })
-    .as(
-      sql`update ${products} set ${sql.identifier(products.stock.name)} = ${products.stock} - 1
-          where ${products.id} = ${placeholder('seatOf')} and ${products.stock} >= 1 returning ${products.id}`,
-    );
+function insertOrderAndHistory(db: Db) {
   // Bare placeholders: the values reach the driver as they are (null stays null, a Date and the
   // answers are sent as both drivers send them), typed by the columns they go into.
   const values = Object.fromEntries(NEW_ORDER_COLUMNS.map((column) => [column, sql`${placeholder(column)}`]));
@@ -144,29 +141,32 @@ function insertOrder(db: Db) {
           ${placeholder('historyActorId')}::integer, ${placeholder('historyEvent')}::text, ${sql.identifier('inserted')}.created_at
         from ${sql.identifier('inserted')} returning order_id`,
   );
-  const fields = { id: inserted.id, seat: seat.productId };
-  return { statement: db.with(seat, inserted, history).select(fields).from(inserted).leftJoin(seat, sql`true`), fields };
+  const fields = { id: inserted.id };
+  return { statement: db.with(inserted, history).select(fields).from(inserted), fields };
 }
 
 /**
- * A new order, its first timeline row and, for `seatOf`, one seat of that product (D8: one
- * conditional update, `stock >= 1`), in one statement. The seat's row lock is then held only from
- * this statement to the commit that follows it. `tookSeat` is false when no seat was left (or
- * none was asked for): the caller rolls the order back.
+ * A new order and its first timeline row, in one statement. An order that holds a seat takes it
+ * when the transaction commits (D8, migration 0006): the commit fails when none is left, which
+ * `soldOutAtCommit` recognises, and the course's row stays locked for the commit alone.
  */
-export async function insertOrderWithSeat(
-  db: Db,
-  order: NewOrder,
-  created: OrderCreated,
-  seatOf: number | null,
-): Promise<{ order: OrderRow; tookSeat: boolean }> {
+export async function insertOrder(db: Db, order: NewOrder, created: OrderCreated): Promise<OrderRow> {
   const [row] = await insertOrderStatement.run(db, {
     ...order,
     historyToStatus: created.toStatus,
     historyActor: created.actor,
     historyActorId: created.actorId ?? null,
     historyEvent: created.event ?? null,
-    seatOf,
   });
-  return { order: { ...order, id: row.id, transferProofFileId: null, rejectionReason: null, paidAt: null }, tookSeat: row.seat !== null };
+  return { ...order, id: row.id, transferProofFileId: null, rejectionReason: null, paidAt: null };
+}
+
+/** Whether a commit failed because an order it made wanted a seat and none was left. */
+export function soldOutAtCommit(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === '23514' && candidate.constraint === 'products_stock_check') return true;
+    current = candidate.cause;
+  }
+  return false;
 }

@@ -5,8 +5,9 @@ import { enrolmentStatusOf, isEnrolmentOpen } from '../../../shared/enrolment.ts
 import type { Db } from '../../db/database.ts';
 import {
   findOpenUnpaidOrdersOf,
-  insertOrderWithSeat,
+  insertOrder,
   lockMemberToOrder,
+  soldOutAtCommit,
   type OpenOrder,
 } from '../../db/repositories/order-creation-repository.ts';
 import { findOrderByIdempotencyKey, findOrderOfMember, type OrderRecord, type OrderRow } from '../../db/repositories/order-repository.ts';
@@ -72,9 +73,10 @@ async function replayOf(db: Db, memberId: number, earlier: OpenOrder, fingerprin
 /**
  * `ddcOrder/create` (D7, D8): an order in status 0 holding its seat for the hold time. In one
  * transaction: the child and product checks, the order and its first timeline row, and the seat
- * of a category-58 product (one conditional update). The same idempotency key and body give the same
- * order again, and two racing requests with one key give one order: the loser's transaction,
- * seat included, rolls back on the unique index and it answers the winner's order. D22: one open
+ * of a category-58 product (one conditional update, made by the commit itself: none left fails
+ * the commit, and the order answers 409). The same idempotency key and body give the same
+ * order again, and two racing requests with one key give one order: the loser's transaction
+ * rolls back on the unique index and it answers the winner's order. D22: one open
  * unpaid order per child and course, and at most `MAX_OPEN_HOLDS_PER_PARENT` seats held unpaid.
  */
 export async function createOrder(
@@ -90,8 +92,8 @@ export async function createOrder(
   for (let attempt = 1; ; attempt += 1) {
     try {
       const outcome = await db.transaction(async (tx): Promise<{ earlier: OpenOrder } | { record: OrderRecord; tookSeat: boolean }> => {
-        // Three statements and the commit: the buyers of one course queue on its row from the
-        // last of them to the commit, and every round trip before it is one they do not wait for.
+        // Three statements and the commit, which takes the seat (migration 0006): the buyers of one
+        // course queue on its row for each other's commits only, not for any round trip.
         const { child, product } = await lockMemberToOrder(tx, memberId, body.childId, body.productId);
         // The key first, so that a replay answers the earlier order whatever changed since. A try
         // that waited on the lock for the first try with its key gets that order too.
@@ -113,8 +115,8 @@ export async function createOrder(
           throw new ApiError(409, 'tooManyOpenHolds', { limit: String(MAX_OPEN_HOLDS_PER_PARENT) });
         }
         const tuitionAmount = product.promotionPrice ?? product.price;
-        // The order, its first timeline row and the seat in one statement; sold out rolls it all back.
-        const { order: inserted, tookSeat } = await insertOrderWithSeat(
+        // The order and its first timeline row in one statement; its seat is taken at the commit.
+        const inserted = await insertOrder(
           tx,
           {
             orderSn: newOrderSn(today),
@@ -141,9 +143,7 @@ export async function createOrder(
             updatedAt: now,
           },
           { toStatus: OrderStatus.PendingPayment, actor: 'member', actorId: memberId, event: 'orderCreated' },
-          takesSeat ? product.id : null,
         );
-        if (takesSeat && !tookSeat) throw new ApiError(409, 'soldOut');
         // Inspire requirements (D12): ordering the programme formed for one turns it into this order.
         if (isFormedProgramme) await convertRequirementToOrder(tx, inserted, now);
         const record: OrderRecord = {
@@ -160,6 +160,7 @@ export async function createOrder(
       if (outcome.tookSeat) deps.onSeatsChanged?.();
       return { order: outcome.record, created: true, record: outcome.record };
     } catch (error) {
+      if (soldOutAtCommit(error)) throw new ApiError(409, 'soldOut');
       const constraint = uniqueViolationOf(error);
       if (constraint === IDEMPOTENCY_INDEX) {
         const winner = await findOrderByIdempotencyKey(db, memberId, idempotencyKey);
