@@ -1,4 +1,4 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { parse, protocol, type messages, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 /** Enough for every statement the portal repeats; the least recently used is closed beyond it. */
 export const MAX_PREPARED_STATEMENTS = 256;
@@ -9,14 +9,16 @@ interface Statement {
   name: string;
   /** The parameters' type OIDs, as the server inferred them once. */
   paramTypes: number[];
+  /** The columns it answers, described once: a run then asks for none. */
+  rowDescription: messages.BackendMessage[];
 }
 
 /**
  * The PGlite client drizzle talks to. PGlite's own `query` parses, describes and plans every
  * statement anew, in six calls into the WebAssembly module; planning alone is most of the cost of
  * a short statement there (EXPLAIN: 0.3 ms to plan, 0.1 ms to run the order's lock). Here each
- * distinct SQL text becomes a named prepared statement the first time it runs, and every later
- * run is one call: bind, describe, execute, sync. PostgreSQL replans a statement itself when a
+ * distinct SQL text becomes a named prepared statement the first time it runs, described once, and
+ * every later run is one call: bind, execute, sync. PostgreSQL replans a statement itself when a
  * table it reads changes, as it does for any driver that prepares.
  */
 export class PreparedStatementClient {
@@ -67,11 +69,11 @@ export class PreparedStatementClient {
     const values = params.map((value, index) => this.serialize(value, statement.paramTypes[index], options));
     const { serialize } = protocol;
     const { messages } = await this.pglite.execProtocol(
-      concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+      concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
       { syncToFs: false },
     );
     if (!this.pglite.isInTransaction()) await this.pglite.syncToFs();
-    const [result] = parse.parseResults(messages, this.parsersFor(options), { ...options, parsers: undefined });
+    const [result] = parse.parseResults([...statement.rowDescription, ...messages], this.parsersFor(options), { ...options, parsers: undefined });
     return result as Results<T>;
   }
 
@@ -93,7 +95,11 @@ export class PreparedStatementClient {
       concat([...close, serialize.parse({ name, text, types: options?.paramTypes }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
-    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    const statement = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      rowDescription: messages.filter((message) => message.name === 'rowDescription'),
+    };
     this.statements.set(text, statement);
     return statement;
   }
