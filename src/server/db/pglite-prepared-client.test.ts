@@ -1,6 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PREPARED_STATEMENTS, PreparedStatementClient } from './pglite-prepared-client.ts';
+import { MAX_PREPARED_STATEMENTS, PreparedStatementClient, STATEMENT_LIFETIME_MS } from './pglite-prepared-client.ts';
 
 /** What drizzle asks of every query: timestamps and dates as PostgreSQL wrote them. */
 const asText = { rowMode: 'array' as const, parsers: { [types.TIMESTAMPTZ]: (value: string) => value, [types.DATE]: (value: string) => value } };
@@ -11,9 +11,10 @@ const preparedCount = async (pglite: PGlite) =>
 describe('PreparedStatementClient', () => {
   let pglite: PGlite;
   let client: PreparedStatementClient;
+  let now = 0;
   beforeAll(async () => {
     pglite = await PGlite.create();
-    client = new PreparedStatementClient(pglite);
+    client = new PreparedStatementClient(pglite, () => now);
     await pglite.exec(`create table items (id serial primary key, name text not null unique, tags text[] not null default '{}',
       details jsonb, due date, at timestamptz, done boolean not null default false)`);
   });
@@ -45,6 +46,22 @@ describe('PreparedStatementClient', () => {
     expect(await preparedCount(pglite)).toBe(MAX_PREPARED_STATEMENTS);
     // A statement that was closed to make room is prepared again when it comes back.
     expect((await client.query('select $1::int + 1 as next', [41])).rows).toEqual([{ next: 42 }]);
+  });
+
+  it('prepares a statement again once it has lived its time, so that it is planned for the tables as they are', async () => {
+    const read = 'select count(*)::int as n from items where id > $1';
+    const namesOf = async () =>
+      (await pglite.query<{ name: string }>('select name from pg_prepared_statements where statement = $1', [read])).rows.map((row) => row.name);
+    await client.query(read, [0]);
+    const [first] = await namesOf();
+    now += STATEMENT_LIFETIME_MS - 1;
+    await client.query(read, [0]);
+    expect(await namesOf()).toEqual([first]);
+    now += 1;
+    expect((await client.query(read, [0])).rows).toEqual([{ n: expect.any(Number) }]);
+    const [second] = await namesOf();
+    expect(await namesOf()).toHaveLength(1);
+    expect(second).not.toBe(first);
   });
 
   it('reports errors with their code and constraint, and goes on working after them', async () => {

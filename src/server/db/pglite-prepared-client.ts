@@ -2,6 +2,12 @@ import { parse, protocol, type messages, type PGlite, type QueryOptions, type Re
 
 /** Enough for every statement the portal repeats; the least recently used is closed beyond it. */
 export const MAX_PREPARED_STATEMENTS = 256;
+/**
+ * How long a statement keeps its plan. PostgreSQL plans again when a table's statistics change,
+ * but PGlite runs no autovacuum to change them: a plan made while a table was small would stay
+ * as the table grows. Preparing again now and then plans with the tables' current sizes.
+ */
+export const STATEMENT_LIFETIME_MS = 10 * 60_000;
 
 type Parsers = PGlite['parsers'];
 
@@ -11,6 +17,7 @@ interface Statement {
   paramTypes: number[];
   /** The columns it answers, described once: a run then asks for none. */
   rowDescription: messages.BackendMessage[];
+  preparedAt: number;
 }
 
 /**
@@ -27,7 +34,10 @@ export class PreparedStatementClient {
   /** PGlite's parsers with a caller's own on top, merged once per distinct set of overrides. */
   private readonly mergedParsers = new Map<string, Parsers>();
 
-  constructor(readonly pglite: PGlite) {}
+  constructor(
+    readonly pglite: PGlite,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     await this.pglite._checkReady();
@@ -62,7 +72,8 @@ export class PreparedStatementClient {
   }
 
   private async runPrepared<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    const statement = this.statements.get(text) ?? (await this.prepare(text, options));
+    const kept = this.statements.get(text);
+    const statement = kept && this.clock() - kept.preparedAt < STATEMENT_LIFETIME_MS ? kept : await this.prepare(text, options);
     // Most recently used last, so that the first is the one to close.
     this.statements.delete(text);
     this.statements.set(text, statement);
@@ -85,12 +96,14 @@ export class PreparedStatementClient {
     await this.pglite.execProtocol(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), { syncToFs: false });
   }
 
+  /** Prepares `text` under a new name, closing the statement it replaces or, when full, the least recently used. */
   private async prepare(text: string, options?: QueryOptions): Promise<Statement> {
     const name = `s${this.nextStatement++}`;
     const { serialize } = protocol;
-    const evicted = this.statements.size >= MAX_PREPARED_STATEMENTS ? this.statements.keys().next().value : undefined;
-    const close = evicted === undefined ? [] : [serialize.close({ type: 'S', name: this.statements.get(evicted)!.name })];
-    if (evicted !== undefined) this.statements.delete(evicted);
+    const replaced = this.statements.has(text) ? text : this.statements.size >= MAX_PREPARED_STATEMENTS ? this.statements.keys().next().value : undefined;
+    const closed = replaced === undefined ? undefined : this.statements.get(replaced);
+    const close = closed ? [serialize.close({ type: 'S', name: closed.name })] : [];
+    if (replaced !== undefined) this.statements.delete(replaced);
     const { messages } = await this.pglite.execProtocol(
       concat([...close, serialize.parse({ name, text, types: options?.paramTypes }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
@@ -99,6 +112,7 @@ export class PreparedStatementClient {
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
       rowDescription: messages.filter((message) => message.name === 'rowDescription'),
+      preparedAt: this.clock(),
     };
     this.statements.set(text, statement);
     return statement;
