@@ -13,7 +13,6 @@ import {
   paymentCheckouts,
   paymentEvents,
   payments,
-  products,
   users,
 } from '../../src/server/db/schema.ts';
 import { openCardCheckout } from '../../src/server/domain/payments/checkout.ts';
@@ -49,8 +48,8 @@ export async function payingParent(app: App): Promise<PayingParent> {
 
 /** An order in status 0 holding a seat of a fresh Insights product, as `ddcOrder/create` leaves it. */
 export async function unpaidOrder(app: App, memberId: number, overrides: Partial<typeof orders.$inferInsert> = {}): Promise<OrderRow> {
+  // The order takes its seat as it is inserted (migration 0006): 4 left, as after ddcOrder/create.
   const product = await createProduct(app.db, { price: 129_000, currency: 'USD', stock: 5 });
-  await app.db.update(products).set({ stock: 4 }).where(eq(products.id, product.id));
   const now = app.clock();
   const [order] = await insertRows(app.db, orders, [
     {

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, type Database, type Db } from './database.ts';
+import { PreparedStatementClient } from './pglite-prepared-client.ts';
 import * as schema from './schema.ts';
 
 /** PGlite keeps its whole buffer cache resident; PostgreSQL's 128 MB default is far more than the demo needs. */
@@ -31,7 +32,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   const running = new Set<string>();
 
   return {
-    db: drizzle(client, { schema }) as unknown as Db,
+    db: drizzle(new PreparedStatementClient(client) as unknown as PGlite, { schema }) as unknown as Db,
     engine: 'pglite',
     migrate: () => migrate(drizzle(client), { migrationsFolder }),
     ping: async () => (await client.query('select 1')).rows.length === 1,

@@ -44,7 +44,7 @@ export async function searchProductsForStaff(db: Db, filter: StaffProductFilter)
   return { total: totals.total, rows };
 }
 
-/** The product, locked against seat changes (insertOrderWithSeat) until the transaction ends when `lock`. */
+/** The product, locked against seat changes (an order takes its seat at its commit, migration 0006) until the transaction ends when `lock`. */
 export async function findProductForStaff(db: Db, id: number, lock = false): Promise<ProductRow | undefined> {
   const query = db.select().from(products).where(eq(products.id, id));
   const [row] = await (lock ? query.for('update') : query);

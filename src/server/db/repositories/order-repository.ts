@@ -1,9 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { OrderStatus, type OrderActor, type OrderStatusCode } from '../../../shared/api/orders.ts';
 import type { Db } from '../database.ts';
-import { children, orderHistory, orders, productCategories, products, storedFiles, users } from '../schema.ts';
-import type { ChildRow } from './child-repository.ts';
-import { productToOrderColumns, productToOrderJoin, productToOrderOf, type ProductToOrder } from './product-repository.ts';
+import { orderHistory, orders, productCategories, products, storedFiles } from '../schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -97,76 +95,6 @@ export async function findOrderOfMember(db: Db, memberId: number, orderId: numbe
 
 /** Unpaid orders still open: awaiting payment, a transfer under review, a card checkout open. */
 export const OPEN_UNPAID_STATUSES = [OrderStatus.PendingPayment, OrderStatus.UnderReview, OrderStatus.InPayment] as const;
-
-/**
- * The first statement of an order: locks the member's row, so that one parent's orders are
- * created one at a time (other parents are not held up) and a limit counted afterwards holds,
- * and reads the child (the member's own) and the product on offer to the member with it.
- */
-export async function lockMemberToOrder(
-  db: Db,
-  memberId: number,
-  childId: number,
-  productId: number,
-): Promise<{ child?: ChildRow; product?: ProductToOrder }> {
-  const [row] = await db
-    .select({ child: children, product: productToOrderColumns })
-    .from(users)
-    .leftJoin(children, and(eq(children.id, childId), eq(children.parentId, users.id)))
-    .leftJoin(products, productToOrderJoin(productId, memberId))
-    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-    .where(eq(users.id, memberId))
-    .for('update', { of: users });
-  return { child: row?.child ?? undefined, product: productToOrderOf(row?.product ?? null) };
-}
-
-/**
- * The member's open unpaid orders, and the order made with `idempotencyKey` if there is one. Read
- * after lockMemberToOrder, in a statement of its own: a statement that waited for the lock would
- * see the orders as they were before.
- */
-export async function findOpenUnpaidOrdersOf(db: Db, memberId: number, idempotencyKey: string): Promise<{ open: OrderRow[]; sameKey?: OrderRow }> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.memberId, memberId), or(inArray(orders.status, OPEN_UNPAID_STATUSES), eq(orders.idempotencyKey, idempotencyKey))));
-  return {
-    open: rows.filter((row) => (OPEN_UNPAID_STATUSES as readonly number[]).includes(row.status)),
-    sameKey: rows.find((row) => row.idempotencyKey === idempotencyKey),
-  };
-}
-
-/**
- * A new order, its first timeline row and, for `seatOf`, one seat of that product (D8: one
- * conditional update, `stock >= 1`), in one statement. The seat's row lock is then held only from
- * this statement to the commit that follows it. `tookSeat` is false when no seat was left (or
- * none was asked for): the caller rolls the order back.
- */
-export async function insertOrderWithSeat(
-  db: Db,
-  row: NewOrderRow,
-  created: Omit<typeof orderHistory.$inferInsert, 'orderId' | 'createdAt'>,
-  seatOf: number | null,
-): Promise<{ order: OrderRow; tookSeat: boolean }> {
-  const seat = db
-    .$with('seat', { productId: products.id })
-    .as(
-      sql`update ${products} set ${sql.identifier(products.stock.name)} = ${products.stock} - 1 where ${products.id} = ${seatOf} and ${products.stock} >= 1 returning ${products.id}`,
-    );
-  const inserted = db.$with('inserted', getTableColumns(orders)).as(db.insert(orders).values(row).returning().getSQL());
-  const history = db.$with('history', { orderId: orderHistory.orderId }).as(
-    sql`insert into ${orderHistory} (order_id, from_status, to_status, actor, actor_id, event, created_at)
-        select ${sql.identifier('inserted')}.id, ${created.fromStatus ?? null}::smallint, ${created.toStatus}::smallint, ${created.actor}, ${created.actorId ?? null}::integer,
-          ${created.event ?? null}, ${sql.identifier('inserted')}.created_at
-        from ${sql.identifier('inserted')} returning order_id`,
-  );
-  const [result] = await db
-    .with(seat, inserted, history)
-    .select()
-    .from(inserted)
-    .leftJoin(seat, sql`true`);
-  return { order: result.inserted, tookSeat: result.seat !== null };
-}
 
 /** The order locked for the rest of the transaction; `memberId` scopes it to its member. */
 export async function lockOrder(db: Db, orderId: number, memberId?: number): Promise<OrderRow | undefined> {

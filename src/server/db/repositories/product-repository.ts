@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, eq, getTableColumns, inArray, isNotNull, isNull, min, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, getTableColumns, inArray, isNotNull, isNull, min, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ProductCategory, SUBJECT_DICTIONARY } from '../../../shared/catalogue.ts';
 import type { Db } from '../database.ts';
 import { dictionaryEntries, productCategories, products, schedules } from '../schema.ts';
@@ -104,7 +104,7 @@ function completeRecord(row: Omit<ProductRecord, 'firstClassAt' | 'meetingDays'>
  * Published and public, or formed for this member: a programme formed for one family (D12) never
  * shows in lists, and only that family can open and buy it.
  */
-const offeredTo = (memberId?: number) =>
+const offeredTo = (memberId?: number | Placeholder) =>
   and(
     eq(products.published, true),
     memberId === undefined ? isNull(products.privateMemberId) : or(isNull(products.privateMemberId), eq(products.privateMemberId, memberId)),
@@ -216,7 +216,7 @@ export const productToOrderColumns = {
   firstClassAt: sql<number | null>`(select extract(epoch from min(${schedules.classDate})) from ${schedules} where ${schedules.productId} = ${products.id} and ${schedules.cancelledAt} is null)::float8`,
 };
 
-export const productToOrderJoin = (id: number, memberId: number) => and(eq(products.id, id), offeredTo(memberId));
+export const productToOrderJoin = (id: number | Placeholder, memberId: number | Placeholder) => and(eq(products.id, id), offeredTo(memberId));
 
 type ProductToOrderRow = { [K in keyof Omit<ProductToOrder, 'firstClassAt'>]: ProductToOrder[K] | null } & { firstClassAt: number | null };
 

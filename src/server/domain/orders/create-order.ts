@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { APPLICATION_FEE, OrderStatus, type CreateOrderBody } from '../../../shared/api/orders.ts';
+import { APPLICATION_FEE, OrderStatus, PayType, type CreateOrderBody } from '../../../shared/api/orders.ts';
 import { ProductCategory } from '../../../shared/catalogue.ts';
 import { enrolmentStatusOf, isEnrolmentOpen } from '../../../shared/enrolment.ts';
 import type { Db } from '../../db/database.ts';
 import {
   findOpenUnpaidOrdersOf,
-  findOrderByIdempotencyKey,
-  insertOrderWithSeat,
+  insertOrder,
   lockMemberToOrder,
-  type OrderRecord,
-  type OrderRow,
-} from '../../db/repositories/order-repository.ts';
+  soldOutAtCommit,
+  type OpenOrder,
+} from '../../db/repositories/order-creation-repository.ts';
+import { findOrderByIdempotencyKey, findOrderOfMember, type OrderRecord, type OrderRow } from '../../db/repositories/order-repository.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import type { Env } from '../../env.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -62,12 +62,21 @@ function replay(existing: OrderRow, fingerprint: string): CreatedOrder {
   return { order: existing, created: false };
 }
 
+/** The order an earlier try with the same key made, read whole (a replay is rare). */
+async function replayOf(db: Db, memberId: number, earlier: OpenOrder, fingerprint: string): Promise<CreatedOrder> {
+  if (earlier.requestFingerprint !== fingerprint) throw new ApiError(409, 'idempotencyKeyReused');
+  const order = await findOrderOfMember(db, memberId, earlier.id);
+  if (!order) throw new ApiError(404, 'orderNotFound');
+  return { order, created: false };
+}
+
 /**
  * `ddcOrder/create` (D7, D8): an order in status 0 holding its seat for the hold time. In one
  * transaction: the child and product checks, the order and its first timeline row, and the seat
- * of a category-58 product (one conditional update). The same idempotency key and body give the same
- * order again, and two racing requests with one key give one order: the loser's transaction,
- * seat included, rolls back on the unique index and it answers the winner's order. D22: one open
+ * of a category-58 product (one conditional update, made by the commit itself: none left fails
+ * the commit, and the order answers 409). The same idempotency key and body give the same
+ * order again, and two racing requests with one key give one order: the loser's transaction
+ * rolls back on the unique index and it answers the winner's order. D22: one open
  * unpaid order per child and course, and at most `MAX_OPEN_HOLDS_PER_PARENT` seats held unpaid.
  */
 export async function createOrder(
@@ -78,12 +87,13 @@ export async function createOrder(
 ): Promise<CreatedOrder> {
   const { db, env, now } = deps;
   const fingerprint = fingerprintOf(body);
+  const today = academyToday(env, now);
 
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const outcome = await db.transaction(async (tx): Promise<{ earlier: OrderRow } | { record: OrderRecord; tookSeat: boolean }> => {
-        // Three statements and the commit: the buyers of one course queue on its row from the
-        // last of them to the commit, and every round trip before it is one they do not wait for.
+      const outcome = await db.transaction(async (tx): Promise<{ earlier: OpenOrder } | { record: OrderRecord; tookSeat: boolean }> => {
+        // Three statements and the commit, which takes the seat (migration 0006): the buyers of one
+        // course queue on its row for each other's commits only, not for any round trip.
         const { child, product } = await lockMemberToOrder(tx, memberId, body.childId, body.productId);
         // The key first, so that a replay answers the earlier order whatever changed since. A try
         // that waited on the lock for the first try with its key gets that order too.
@@ -93,7 +103,7 @@ export async function createOrder(
         // A programme formed for one family (D12) is offered to that family alone.
         if (!product) throw new ApiError(404, 'productNotFound');
         // D21: no application once the first class has begun, unless staff keep enrolment open.
-        if (!isEnrolmentOpen(enrolmentStatusOf(product, now, academyToday(env, now)))) throw new ApiError(409, 'enrolmentClosed');
+        if (!isEnrolmentOpen(enrolmentStatusOf(product, now, today))) throw new ApiError(409, 'enrolmentClosed');
 
         const takesSeat = product.categoryId === ProductCategory.Insights;
         // A formed programme says so itself, more precisely (see convertRequirementToOrder).
@@ -105,11 +115,11 @@ export async function createOrder(
           throw new ApiError(409, 'tooManyOpenHolds', { limit: String(MAX_OPEN_HOLDS_PER_PARENT) });
         }
         const tuitionAmount = product.promotionPrice ?? product.price;
-        // The order, its first timeline row and the seat in one statement; sold out rolls it all back.
-        const { order: inserted, tookSeat } = await insertOrderWithSeat(
+        // The order and its first timeline row in one statement; its seat is taken at the commit.
+        const inserted = await insertOrder(
           tx,
           {
-            orderSn: newOrderSn(academyToday(env, now)),
+            orderSn: newOrderSn(today),
             memberId,
             childId: child.id,
             childName: child.name,
@@ -117,6 +127,7 @@ export async function createOrder(
             productNameEn: product.nameEn,
             productNameZh: product.nameZh,
             status: OrderStatus.PendingPayment,
+            payType: PayType.Unpaid,
             currency: product.currency,
             tuitionAmount,
             applicationFee: APPLICATION_FEE,
@@ -131,10 +142,8 @@ export async function createOrder(
             createdAt: now,
             updatedAt: now,
           },
-          { fromStatus: null, toStatus: OrderStatus.PendingPayment, actor: 'member', actorId: memberId, event: 'orderCreated' },
-          takesSeat ? product.id : null,
+          { toStatus: OrderStatus.PendingPayment, actor: 'member', actorId: memberId, event: 'orderCreated' },
         );
-        if (takesSeat && !tookSeat) throw new ApiError(409, 'soldOut');
         // Inspire requirements (D12): ordering the programme formed for one turns it into this order.
         if (isFormedProgramme) await convertRequirementToOrder(tx, inserted, now);
         const record: OrderRecord = {
@@ -147,10 +156,11 @@ export async function createOrder(
         };
         return { record, tookSeat: takesSeat };
       });
-      if ('earlier' in outcome) return replay(outcome.earlier, fingerprint);
+      if ('earlier' in outcome) return replayOf(db, memberId, outcome.earlier, fingerprint);
       if (outcome.tookSeat) deps.onSeatsChanged?.();
       return { order: outcome.record, created: true, record: outcome.record };
     } catch (error) {
+      if (soldOutAtCommit(error)) throw new ApiError(409, 'soldOut');
       const constraint = uniqueViolationOf(error);
       if (constraint === IDEMPOTENCY_INDEX) {
         const winner = await findOrderByIdempotencyKey(db, memberId, idempotencyKey);
