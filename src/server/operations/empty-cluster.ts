@@ -3,7 +3,6 @@ import { mkdtemp, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { openPglite } from '../db/pglite-database.ts';
 import { tarEntriesOf, writeTarGz } from './tar-archive.ts';
 
 /**
@@ -15,6 +14,8 @@ import { tarEntriesOf, writeTarGz } from './tar-archive.ts';
 export async function packEmptyCluster(archive: string): Promise<void> {
   const folder = await mkdtemp(path.join(tmpdir(), 'portal-empty-cluster-'));
   try {
+    // Loaded here: the start imports this file to unpack, and PGlite loads with the database it opens.
+    const { openPglite } = await import('../db/pglite-database.ts');
     const database = await openPglite({ dataDir: folder });
     await database.migrate();
     await database.close();
