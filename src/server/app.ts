@@ -1,12 +1,6 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
-import swagger from '@fastify/swagger';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
 import type { Database, Db } from './db/database.ts';
 import { installErrorHandling } from './http/error-handler.ts';
@@ -28,6 +22,8 @@ import { createCardPaymentProvider } from './adapters/payment/create-card-paymen
 import { startPortalSweeps } from './domain/maintenance/portal-sweeps.ts';
 import { sharePublicCacheInvalidations } from './http/public-cache-sync.ts';
 import { OneLineRequestLog } from './http/request-log.ts';
+import { zodCompilers } from './http/zod-compilers.ts';
+import { lazyOpenApiDocument, type OpenApiDocument } from './http/openapi-document.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +35,8 @@ declare module 'fastify' {
     mailer: Mailer;
     fileStorage: FileStorage;
     cardPayments: CardPaymentProvider;
+    /** The API's OpenAPI document, made on the first call. */
+    openApiDocument(): Promise<OpenApiDocument>;
   }
 }
 
@@ -57,16 +55,6 @@ export interface AppOptions {
   /** Told of every route as it is registered; the test of the back office's roles walks them all. */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
-
-/**
- * Every schema is zod. Named as the compilers from the start, Fastify does not load Ajv and
- * fast-json-stringify (a good half second of every start) only to leave them unused. Fastify's
- * types describe those two libraries' factories, hence the cast.
- */
-const zodCompilers = {
-  buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
-} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
 export async function buildApp({ env, database, logger, web, clock, mailer, fileStorage, cardPayments, onRoute }: AppOptions) {
   const app = Fastify({
@@ -101,10 +89,11 @@ export async function buildApp({ env, database, logger, web, clock, mailer, file
 
   installSecurityHeaders(app);
   await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES, encodings: [...ANSWER_ENCODINGS] });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Academy portal API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
   });
+  app.decorate('openApiDocument', lazyOpenApiDocument(routes));
 
   await app.register(apiRoutes, { prefix: '/api' });
 

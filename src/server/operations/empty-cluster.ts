@@ -3,19 +3,22 @@ import { mkdtemp, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { openPglite } from '../db/pglite-database.ts';
 import { tarEntriesOf, writeTarGz } from './tar-archive.ts';
 
 /**
- * initdb takes seconds, and the first start of a portal ran it every time. The build runs it once
- * instead: it makes an empty cluster, shuts it down cleanly and packs its folder; a new data
- * folder starts as a copy of it. The cluster depends on PGlite alone, never on our migrations,
- * which run on it as on any other database.
+ * initdb and the migrations take seconds, and the first start of a portal ran them every time.
+ * The build runs them once instead: it makes a cluster, applies the migrations, shuts it down
+ * cleanly and packs its folder; a new data folder starts as a copy of it, with the schema and no
+ * rows. The start still runs the migrations, which find nothing to do unless the pack predates one.
  */
 export async function packEmptyCluster(archive: string): Promise<void> {
   const folder = await mkdtemp(path.join(tmpdir(), 'portal-empty-cluster-'));
   try {
-    await (await openPglite({ dataDir: folder })).close();
+    // Loaded here: the start imports this file to unpack, and PGlite loads with the database it opens.
+    const { openPglite } = await import('../db/pglite-database.ts');
+    const database = await openPglite({ dataDir: folder });
+    await database.migrate();
+    await database.close();
     const writer = writeTarGz(archive);
     for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
       const name = path.relative(folder, path.join(entry.parentPath, entry.name));

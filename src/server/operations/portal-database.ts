@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import type { Database } from '../db/database.ts';
 import { openDatabase, type DatabaseTarget } from '../db/open-database.ts';
 import type { Env } from '../env.ts';
@@ -20,8 +21,25 @@ export function databaseTargetOf(env: Env, onConnectionError?: (error: Error) =>
   return { pgliteDir: pgliteDirOf(env.dataDir), sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB };
 }
 
+/**
+ * PGlite's PostgreSQL is WebAssembly. V8 runs each function with its baseline compiler first and
+ * recompiles it with its optimising compiler, on other threads, once it has run enough: the budget
+ * below, in bytes of code executed. At V8's default (1,800,000) opening the database alone had
+ * some fifty functions of PostgreSQL's boot optimised, at up to 0.2 s of CPU each, and a cold
+ * start's seed many more: about 0.3 s of CPU in every warm start, more in a cold one. At
+ * 300,000,000 start-up code stays on the baseline compiler, and what requests keep running is
+ * still optimised within the first thousand or two queries (the same p50s in
+ * `bench/admin-lists.ts`). Read when PGlite instantiates its module.
+ */
+function optimiseOnlyHotWebAssembly() {
+  v8.setFlagsFromString('--wasm-tiering-budget=300000000');
+}
+
 /** Opens the portal's database; a new PGlite folder first becomes a copy of the packed empty cluster. */
 export async function openPortalDatabase(env: Env, onConnectionError?: (error: Error) => void): Promise<Database> {
-  if (!env.DATABASE_URL) await unpackEmptyCluster(EMPTY_CLUSTER, pgliteDirOf(env.dataDir));
+  if (!env.DATABASE_URL) {
+    optimiseOnlyHotWebAssembly();
+    await unpackEmptyCluster(EMPTY_CLUSTER, pgliteDirOf(env.dataDir));
+  }
   return openDatabase(databaseTargetOf(env, onConnectionError));
 }

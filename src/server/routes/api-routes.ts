@@ -22,7 +22,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   // The back office's paths are described to staff only: to anyone else they are a map of targets.
   app.get('/docs/json', { schema: { hide: true }, preValidation: identifyMember }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const document = app.swagger();
+    const document = await app.openApiDocument();
     if (request.user && isStaff(request.user)) return document;
     const paths = Object.fromEntries(Object.entries(document.paths ?? {}).filter(([path]) => !path.startsWith('/api/admin/')));
     return { ...document, paths };
