@@ -28,8 +28,9 @@ export function databaseTargetOf(env: Env, onConnectionError?: (error: Error) =>
  * some fifty functions of PostgreSQL's boot optimised, at up to 0.2 s of CPU each, and a cold
  * start's seed many more: about 0.3 s of CPU in every warm start, more in a cold one. At
  * 300,000,000 start-up code stays on the baseline compiler, and what requests keep running is
- * still optimised within the first thousand or two queries (the same p50s in
- * `bench/admin-lists.ts`). Read when PGlite instantiates its module.
+ * still optimised, a little later: a loop of 1,800 small queries costs no more CPU in all, and
+ * the searches of `bench/admin-lists.ts` are within a tenth of their p50s. Read when PGlite
+ * instantiates its module.
  */
 function optimiseOnlyHotWebAssembly() {
   v8.setFlagsFromString('--wasm-tiering-budget=300000000');
