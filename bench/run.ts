@@ -1,8 +1,8 @@
 /**
  * Prints the figures issue by issue asks for, in one run:
- * - gzip size of the JS and CSS that /home loads;
- * - Lighthouse mobile scores of /home and /programs;
- * - autocannon throughput and p99 of cached public reads beside a bare Fastify route;
+ * - the size of the JS and CSS that /home loads, and the requests started before its first paint;
+ * - Lighthouse mobile scores of home, programs, the catalogue and a course;
+ * - cached public reads beside a bare Fastify route that sends the same bytes (bench/public-reads.ts);
  * - cold and warm start time, CPU and resident memory of the server process and of the whole
  *   process tree (bench/start-up.ts);
  * - the server's memory under 800 anonymous reads with 1 MB bodies (bench/public-cache-memory.ts);
@@ -15,7 +15,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { startAndWait, stop } from './processes.ts';
@@ -24,9 +23,9 @@ import { adminLists } from './admin-lists.ts';
 import { startUp } from './start-up.ts';
 import { publicCacheMemory } from './public-cache-memory.ts';
 import { bufferCache } from './buffer-cache.ts';
+import { publicReads } from './public-reads.ts';
 
 const PORTAL_PORT = 3900;
-const BARE_PORT = 3901;
 const DEBUG_PORT = 9333;
 const base = `http://127.0.0.1:${PORTAL_PORT}`;
 const chromiumArgs = [
@@ -115,38 +114,16 @@ async function lighthouseScores() {
   await browser.close();
 }
 
-async function load(title: string, options: autocannon.Options) {
-  await autocannon({ ...options, connections: 10, duration: 2 }); // warm-up
-  const result = await autocannon({ ...options, connections: 50, duration: 10 });
-  console.log(`  ${title.padEnd(34)} ${Math.round(result.requests.average).toString().padStart(6)} req/s, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`);
-  return result.requests.average;
-}
-
-async function throughput() {
-  const bare = await startAndWait('npx', ['tsx', 'bench/bare-server.ts'], { PORT: String(BARE_PORT) }, `http://127.0.0.1:${BARE_PORT}/bare`);
-  console.log('\nThroughput at 50 connections, 10 s each');
-  const bareRate = await load('bare Fastify JSON route', { url: `http://127.0.0.1:${BARE_PORT}/bare` });
-  await stop(bare.child);
-  const homeRate = await load('GET /api/home/content', { url: `${base}/api/home/content`, headers: { language: 'en' } });
-  const listRate = await load('POST /api/ddcProduct/productList', {
-    url: `${base}/api/ddcProduct/productList`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', language: 'cn' },
-    body: JSON.stringify({ productCategoryId: 58, courseType: 'Insights', grades: ['G7', 'G8'], pageNum: 1, pageSize: 9 }),
-  });
-  console.log(`  home/content is ${Math.round((homeRate / bareRate) * 100)}% and productList ${Math.round((listRate / bareRate) * 100)}% of the bare route (target ≥ 50%; productList p99 ≤ 50 ms)`);
-}
-
 await startUp();
 const portal = (await startAndWait('node', ['build/portal/main.js'], portalEnv, `${base}/api/health`)).child;
 try {
   await bundleSize();
   await lighthouseScores();
-  await throughput();
 } finally {
   await stop(portal);
   rmSync(dataDir, { recursive: true, force: true });
 }
+await publicReads();
 await publicCacheMemory();
 await bufferCache();
 await orderCreation();
