@@ -5,7 +5,7 @@ import { precompressClientFiles } from './scripts/precompress.ts';
 import { reachableModules, type ModuleGraph } from './scripts/shell-modules.ts';
 
 const SHELL_ENTRIES = ['src/web/entry.client.tsx', 'src/web/root.tsx', 'src/web/app/layout/site-layout.tsx'];
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/;
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
 const HOME_PAGE = 'src/web/routes/home.tsx';
 const OTHER_PUBLIC_PAGES = ['commodity', 'course-detail', 'faculty', 'content-page', 'news', 'article'].map((name) => `src/web/routes/${name}.tsx`);
 const chunksOfBuild = new WeakMap<ModuleGraph, Map<string, string>>();

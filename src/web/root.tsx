@@ -16,10 +16,10 @@ import {
 } from 'react-router';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Route } from './+types/root';
 import { htmlLangOf, type Language } from '../shared/language.ts';
-import { createI18n } from './i18n/i18n.ts';
+import { translatorFor } from './i18n/i18n.ts';
+import { TranslatorProvider, useTranslation } from './i18n/translator.tsx';
 import type { RouteHandle } from './app/route-handle.ts';
 import { languageFromRequest, reconcileStoredLanguage } from './i18n/language-preference.ts';
 import { useNonce } from './app/nonce.ts';
@@ -66,20 +66,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Providers({ language, children }: { language: Language; children: React.ReactNode }) {
-  const [i18n] = useState(() => createI18n(language));
+  const [translator] = useState(() => translatorFor(language));
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
   );
   useEffect(() => reconcileStoredLanguage(language), [language]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={translator}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} forceColorScheme="light">
           <ToastHost />
           {children}
         </MantineProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
 }
 

@@ -69,7 +69,7 @@ export function catalogueText(text: string, values: Record<string, string> = {})
   return new RegExp(`^${pattern}$`);
 }
 
-/** Fills a catalogue text's `{{placeholders}}` (what i18next does). */
+/** Fills a catalogue text's `{{placeholders}}` (what the translator does). */
 export function interpolate(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 }

@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import { Children, isValidElement, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translator.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from './ui-icons.tsx';
 import classes from './compact-carousel.module.css';
 

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Children, isValidElement, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translator.tsx';
 import classes from './compact-show-more.module.css';
 
 /**

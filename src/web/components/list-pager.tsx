@@ -1,5 +1,5 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translator.tsx';
 
 /** Spec §9 pager: these page sizes, at most 7 page buttons. */
 export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;

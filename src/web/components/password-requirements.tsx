@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translator.tsx';
 import { PASSWORD_REQUIREMENTS, unmetPasswordRequirements } from '../../shared/password-policy.ts';
 import { CheckIcon, DotIcon } from './account-icons.tsx';
 import classes from './password-requirements.module.css';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMatches } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translator.tsx';
 import { TOAST_MS } from '../../shared/limits.ts';
 import { loadNotifications, notificationsRequested, onNotificationsRequested, setToastCloseLabel } from '../lib/toast.ts';
 

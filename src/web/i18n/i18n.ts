@@ -1,7 +1,6 @@
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { htmlLangOf, type Language } from '../../shared/language.ts';
+import type { Language } from '../../shared/language.ts';
 import type { en } from './en.ts';
+import { createTranslator, type Translator } from './translator.tsx';
 
 /**
  * Interface texts come in parts per language: what every visitor sees, what sign-in and the user
@@ -26,11 +25,12 @@ const importers: Record<Language, Record<CataloguePart, () => Promise<Catalogue>
 };
 
 const loaded = new Map<string, Catalogue>();
-let browserInstance: i18n | undefined;
+/** Each language's parts merged, kept until another part of it arrives. */
+const merged = new Map<Language, Catalogue>();
 
 export function registerCatalogue(language: Language, part: CataloguePart, catalogue: Catalogue) {
   loaded.set(`${language}:${part}`, catalogue);
-  browserInstance?.addResourceBundle(htmlLangOf(language), 'translation', catalogue, true, true);
+  merged.delete(language);
 }
 
 export async function loadCatalogue(language: Language, part: CataloguePart) {
@@ -50,7 +50,12 @@ export const loadMemberCatalogue = () => loadCatalogue(documentLanguage(), 'memb
 export const loadAdminCatalogue = () => loadCatalogue(documentLanguage(), 'admin');
 
 function resourcesOf(language: Language): Catalogue {
-  return Object.assign({}, loaded.get(`${language}:public`), loaded.get(`${language}:member`), loaded.get(`${language}:admin`));
+  let catalogue = merged.get(language);
+  if (!catalogue) {
+    catalogue = Object.assign({}, loaded.get(`${language}:public`), loaded.get(`${language}:member`), loaded.get(`${language}:admin`));
+    merged.set(language, catalogue);
+  }
+  return catalogue;
 }
 
 /**
@@ -62,20 +67,7 @@ export function catalogueOf(language: Language): typeof en {
 }
 
 /**
- * The server renders many languages at once, so each render gets its own instance; the browser
- * shows one language per page load (a switch reloads), so it keeps one instance.
+ * The translator of a page in `language`. Its texts are the parts loaded so far, so one made
+ * before a route loaded the member or admin part still finds them.
  */
-export function createI18n(language: Language): i18n {
-  if (typeof window !== 'undefined' && browserInstance) return browserInstance;
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: htmlLangOf(language),
-    fallbackLng: false,
-    resources: { [htmlLangOf(language)]: { translation: resourcesOf(language) } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  if (typeof window !== 'undefined') browserInstance = instance;
-  return instance;
-}
+export const translatorFor = (language: Language): Translator => createTranslator(language, () => resourcesOf(language));

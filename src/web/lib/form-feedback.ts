@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator.tsx';
 import type { z } from 'zod';
 import { AccountFieldMessage } from '../../shared/api/accounts.ts';
 import type { ValidationErrorData } from '../../shared/api/envelope.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator.tsx';
 import type { ProductDto } from '../../shared/api/public-content.ts';
 
 /** The grades a course is for: "Grade 5 to Grade 7" when they follow one another, else each one. */

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translator.tsx';
 import type { Route } from './+types/article';
 import { StatusPage } from '../components/status-page.tsx';
-import { catalogueOf, createI18n } from '../i18n/i18n.ts';
+import { catalogueOf, translatorFor } from '../i18n/i18n.ts';
 import { loadArticle } from '../features/news/api/get-article.ts';
 import { ArticleView } from '../features/news/components/article-view.tsx';
 import { NEWS_HREF } from '../features/news/links.ts';
@@ -20,7 +20,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     article,
     // The server's clock decides "this event has taken place", so the page hydrates as it was rendered.
     now: new Date().toISOString(),
-    meta: { title: createI18n(language).t('news.article.metaTitle', { title: article.title }), description: article.summary },
+    meta: { title: translatorFor(language).t('news.article.metaTitle', { title: article.title }), description: article.summary },
   };
 }
 

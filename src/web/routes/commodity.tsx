@@ -1,5 +1,5 @@
 import { Container, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translator.tsx';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/commodity';
 import { loadProductPage } from '../features/products/api/get-products.ts';
@@ -7,7 +7,7 @@ import { ProductCatalogue } from '../features/products/components/product-catalo
 import { loadFilterOptions } from '../features/products/filter-options.ts';
 import { catalogueViewOf } from '../features/products/product-filters.ts';
 import { knownOptionsOf, useCatalogueAddress } from '../features/products/use-catalogue-address.ts';
-import { createI18n } from '../i18n/i18n.ts';
+import { translatorFor } from '../i18n/i18n.ts';
 import { languageFromRequest } from '../i18n/language-preference.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const view = catalogueViewOf(new URL(request.url).searchParams, knownOptionsOf(options));
   // A failed page is fetched again in the browser (§8: failed loads stay quiet).
   const page = await loadProductPage(context, request, view.filters, view.pageNum).catch(() => null);
-  const { t } = createI18n(languageFromRequest(request));
+  const { t } = translatorFor(languageFromRequest(request));
   return {
     options,
     serverPage: { view, page },

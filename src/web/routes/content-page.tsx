@@ -1,6 +1,6 @@
 import { Container, Text, Title } from '@mantine/core';
 import { redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translator.tsx';
 import type { Route } from './+types/content-page';
 import type { ContentPageDto } from '../../shared/api/public-content.ts';
 import { loadContentPage, slugOfRequest } from '../features/content-pages/api/get-content-page.ts';
@@ -14,7 +14,7 @@ import { LocalProductCatalogue } from '../features/products/components/product-c
 import { loadFilterOptions, type FilterOptions } from '../features/products/filter-options.ts';
 import { initialProductFilters } from '../features/products/product-filters.ts';
 import { TimetableSlot } from '../features/timetable/components/timetable-slot.tsx';
-import { createI18n } from '../i18n/i18n.ts';
+import { translatorFor } from '../i18n/i18n.ts';
 import { languageFromRequest } from '../i18n/language-preference.ts';
 import { isNotFound } from '../lib/api-client.ts';
 
@@ -29,7 +29,7 @@ const COMPACT_COURSES = 2;
  * is swallowed quietly (§8): the visitor sees a short note in the site's frame, not an error page.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { t } = createI18n(languageFromRequest(request));
+  const { t } = translatorFor(languageFromRequest(request));
   const slug = slugOfRequest(request);
   const loaded = await loadContentPage(context, request, slug).catch((error: unknown) => {
     if (isNotFound(error)) throw redirect('/');

@@ -4,7 +4,7 @@ import { catalogueOf } from '../i18n/i18n.ts';
 import { AuthCard } from '../features/auth/components/auth-card.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { languageFromRequest } from '../i18n/language-preference.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translator.tsx';
 
 export function loader({ request }: Route.LoaderArgs) {
   const texts = catalogueOf(languageFromRequest(request)).auth.login;

@@ -1,7 +1,7 @@
 import { Container, Paper, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '../lib/toast.ts';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translator.tsx';
 import type { Route } from './+types/register-foreign';
 import { pageMeta } from '../app/layout/page-meta.ts';
 import { catalogueOf } from '../i18n/i18n.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translator.tsx';
 import type { Route } from './+types/register';
 import { pageMeta } from '../app/layout/page-meta.ts';
 import { catalogueOf } from '../i18n/i18n.ts';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translator.tsx';
 import type { Route } from './+types/user-home';
 import { AssessmentSection } from '../features/assessments/components/assessment-section.tsx';
 import { useSignedInUser } from '../features/auth/use-session.ts';

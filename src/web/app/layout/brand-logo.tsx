@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 import { HOME_ENTRY } from './site-navigation.ts';
 import classes from './brand-logo.module.css';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Button, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 import { loadMemberCatalogue } from '../../i18n/i18n.ts';
 import { useLogoutAndGoHome } from '../../features/auth/use-logout-and-go-home.ts';
 import { useSession } from '../../features/auth/use-session.ts';

@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 import { UserIcon } from '../../components/account-icons.tsx';
 import { homePathOf } from '../../features/auth/api/get-user-info.ts';
 import { MemberAvatar } from '../../features/auth/components/member-avatar.tsx';

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 import { CloseIcon, MenuIcon } from '../../components/ui-icons.tsx';
 import { switchLanguage } from '../../i18n/language-preference.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { CompactAccountActions } from './compact-account-actions.tsx';
-import { LANGUAGE_OPTIONS, useCurrentLanguage } from './language-options.ts';
+import { LANGUAGE_OPTIONS } from './language-options.ts';
 import { HOME_ENTRY, PRIMARY_NAVIGATION, type NavEntry } from './site-navigation.ts';
 import classes from './compact-menu.module.css';
 
@@ -15,7 +16,7 @@ import classes from './compact-menu.module.css';
  */
 export function CompactMenu() {
   const { t } = useTranslation();
-  const current = useCurrentLanguage();
+  const current = useLanguage();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const dialogId = useId();

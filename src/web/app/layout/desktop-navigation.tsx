@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 import { ChevronDownIcon } from '../../components/ui-icons.tsx';
 import { PRIMARY_NAVIGATION, type NavEntry } from './site-navigation.ts';
 import { useDisclosureMenu } from './use-disclosure-menu.ts';

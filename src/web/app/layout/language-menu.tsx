@@ -1,14 +1,15 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 import { ChevronDownIcon, GlobeIcon } from '../../components/ui-icons.tsx';
 import { switchLanguage } from '../../i18n/language-preference.ts';
-import { LANGUAGE_OPTIONS, useCurrentLanguage } from './language-options.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { LANGUAGE_OPTIONS } from './language-options.ts';
 import { useDisclosureMenu } from './use-disclosure-menu.ts';
 import classes from './language-menu.module.css';
 
 /** The header's language dropdown (§2): choosing a language stores it and reloads. */
 export function LanguageMenu() {
   const { t } = useTranslation();
-  const current = useCurrentLanguage();
+  const current = useLanguage();
   const menu = useDisclosureMenu<HTMLDivElement>({ openOnHover: false });
   const currentOption = LANGUAGE_OPTIONS.find((option) => option.language === current) ?? LANGUAGE_OPTIONS[0];
   const currentLabel = t(currentOption.labelKey);

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 import type { ProductDto } from '../../../shared/api/public-content.ts';
 import { SocialLinks } from '../../components/social-links.tsx';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui-icons.tsx';

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 import { HEADER_SHRINK_AT_PX } from '../../../shared/limits.ts';
 import { SocialLinks } from '../../components/social-links.tsx';
 import { AccountActions } from './account-actions.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 import type { Route } from './+types/site-layout';
 import type { ProductDto } from '../../../shared/api/public-content.ts';
 import { FOOTER_PRODUCT_COUNT } from '../../../shared/limits.ts';

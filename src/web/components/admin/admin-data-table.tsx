@@ -1,6 +1,6 @@
 import type { MantineTheme } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 import { PAGE_SIZES, type ListParams } from './use-list-params.ts';
 
 /**

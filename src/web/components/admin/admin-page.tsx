@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 
 /**
  * The frame of every back-office page: a back link when the page is a detail, the page's one

@@ -1,6 +1,6 @@
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { Fieldset, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 import { WARNING_TEXT_COLOUR } from './warning-text.ts';
 
 /**

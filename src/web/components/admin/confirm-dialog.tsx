@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 
 /**
  * "Are you sure?" before a staff action that cannot be undone by staff (confirm a payment,

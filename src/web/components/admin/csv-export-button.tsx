@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { readSessionToken } from '../../lib/session-token.ts';
 import { notifications } from '../../lib/toast.ts';

@@ -1,10 +1,8 @@
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Alert, Box, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { htmlLangOf, LANGUAGES, type Language } from '../../../shared/language.ts';
-import { catalogueOf, loadCatalogue } from '../../i18n/i18n.ts';
-import { useLanguage } from '../../i18n/use-language.ts';
+import { loadCatalogue, translatorFor } from '../../i18n/i18n.ts';
+import { TranslatorProvider, useTranslation, type Translator } from '../../i18n/translator.tsx';
 import { AdminLoading } from './query-states.tsx';
 
 /**
@@ -12,31 +10,20 @@ import { AdminLoading } from './query-states.tsx';
  * instance of its own over the other language's public texts, so that the labels around the draft
  * read as a family reading in that language would see them.
  */
-function usePreviewI18n(language: Language): I18n | null {
-  const { i18n } = useTranslation();
-  const pageLanguage = useLanguage();
-  const [other, setOther] = useState<{ language: Language; instance: I18n } | null>(null);
+function usePreviewTranslator(language: Language): Translator | null {
+  const page = useTranslation();
+  const [loaded, setLoaded] = useState<Language | null>(null);
   useEffect(() => {
-    if (language === pageLanguage || other?.language === language) return;
+    if (language === page.language) return;
     let live = true;
-    void loadCatalogue(language, 'public').then(() => {
-      const instance = i18next.createInstance();
-      void instance.init({
-        lng: htmlLangOf(language),
-        fallbackLng: false,
-        resources: { [htmlLangOf(language)]: { translation: catalogueOf(language) } },
-        interpolation: { escapeValue: false },
-        initAsync: false,
-        returnNull: false,
-      });
-      if (live) setOther({ language, instance });
-    });
+    void loadCatalogue(language, 'public').then(() => live && setLoaded(language));
     return () => {
       live = false;
     };
-  }, [language, pageLanguage, other]);
-  if (language === pageLanguage) return i18n;
-  return other?.language === language ? other.instance : null;
+  }, [language, page.language]);
+  const other = useMemo(() => translatorFor(language), [language]);
+  if (language === page.language) return page;
+  return loaded === language ? other : null;
 }
 
 /** Links of the preview stay put: the editor is where staff are working. */
@@ -61,9 +48,9 @@ export function PreviewNote({ color = 'gray', children }: { color?: string; chil
  *   <DraftPreview notes={hidden && <PreviewNote>…</PreviewNote>}>{(language) => <ContentBlock block={contentBlockIn(draft, language)} index={1} />}</DraftPreview>
  */
 export function DraftPreview({ notes, children }: { notes?: ReactNode; children: (language: Language) => ReactNode }) {
-  const { t } = useTranslation();
-  const [language, setLanguage] = useState<Language>(useLanguage());
-  const previewI18n = usePreviewI18n(language);
+  const { t, language: pageLanguage } = useTranslation();
+  const [language, setLanguage] = useState<Language>(pageLanguage);
+  const previewTranslator = usePreviewTranslator(language);
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
@@ -85,7 +72,7 @@ export function DraftPreview({ notes, children }: { notes?: ReactNode; children:
         onClickCapture={keepLinksClosed}
         style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }}
       >
-        {previewI18n ? <I18nextProvider i18n={previewI18n}>{children(language)}</I18nextProvider> : <AdminLoading />}
+        {previewTranslator ? <TranslatorProvider translator={previewTranslator}>{children(language)}</TranslatorProvider> : <AdminLoading />}
       </Box>
     </Stack>
   );

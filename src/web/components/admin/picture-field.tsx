@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, FileButton, Group, Image, Input, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 import type { UploadResultDto } from '../../../shared/api/accounts.ts';
 import type { Language } from '../../../shared/language.ts';
 import { useLanguage } from '../../i18n/use-language.ts';

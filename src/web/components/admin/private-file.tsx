@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Image, Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 import { readSessionToken } from '../../lib/session-token.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 import { errorMessageOf } from '../../lib/form-feedback.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 import type { z } from 'zod';
 import { focusFirstInvalidField, validateWithSchema } from '../../lib/form-feedback.ts';
 

@@ -1,6 +1,6 @@
 import { Code, Group, Stack, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 import type { AuditEntry } from '../../../shared/api/admin-audit.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useFormatters } from '../../lib/format.ts';

@@ -4,7 +4,7 @@ import { Fieldset, Input, SimpleGrid, Text } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 import { WARNING_TEXT_COLOUR } from './warning-text.ts';
 
 /**

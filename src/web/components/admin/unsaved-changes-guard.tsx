@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 
 /**
  * Warns before unsaved changes are lost: leaving the page inside the app asks first (React

@@ -1,6 +1,6 @@
 import { ActionIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type WheelEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 import { localeOf, useLanguage } from '../../i18n/use-language.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui-icons.tsx';
 import { addMonths, compareMonths, monthCells, weeksOf, yearMonthOf, yearPageOf, type DayCell, type WeekStart, type YearMonth } from './month-grid.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.tsx';
 import type { z } from 'zod';
 import { CatalogueFieldMessage } from '../../../shared/api/admin-catalogue.ts';
 import { validateWithSchema, type FieldErrors } from '../../lib/form-feedback.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.tsx';
 import type { z } from 'zod';
 import { HomeFieldMessage, type AdminHomeBodies, type AdminHomeItems, type HomeListKind } from '../../../shared/api/admin-home.ts';
 import { CatalogueFieldMessage, pictureAddress } from '../../../shared/api/admin-catalogue.ts';

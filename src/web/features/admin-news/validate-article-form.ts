@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.tsx';
 import { ArticleFieldMessage, articleBody } from '../../../shared/api/admin-articles.ts';
 import { validateWithSchema, type FieldErrors } from '../../lib/form-feedback.ts';
 import type { ArticleFormValues } from './draft-article.ts';

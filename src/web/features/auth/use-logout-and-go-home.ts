@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { notifications } from '../../lib/toast.ts';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translator.tsx';
 import { readSessionToken } from '../../lib/session-token.ts';
 import { useSignOut } from './api/logout.ts';
 

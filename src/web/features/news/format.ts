@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.tsx';
 import type { ArticleEventDto } from '../../../shared/api/public-content.ts';
 import { ACADEMY_TIME_ZONE_DEFAULT } from '../../../shared/limits.ts';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.tsx';
 import type { ProductDetailDto } from '../../../shared/api/public-content.ts';
 import { plainTextOf, summarise } from './format.ts';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.tsx';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKey } from '../../../shared/api/orders.ts';
 import { applyStepErrors, attemptFor, createOrderBodyOf, emptyApplyValues, type ApplyValues } from './apply-values.ts';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Button, FileButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '../../../lib/toast.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { NICKNAME_MAX_LENGTH, updateInfoBody, type UserInfoDto } from '../../../../shared/api/accounts.ts';
 import { UploadIcon } from '../../../components/account-icons.tsx';
 import { errorMessageOf, focusFirstInvalidField, serverFieldErrors, validateWithSchema } from '../../../lib/form-feedback.ts';

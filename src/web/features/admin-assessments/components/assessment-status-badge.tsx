@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { AssessmentStatusCode } from '../../../../shared/api/assessments.ts';
 import { ASSESSMENT_STATUS_COLORS, ASSESSMENT_STATUS_KEYS } from '../../../lib/assessment-status.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, FileInput, Group, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/translator.tsx';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import {
   AssessmentLimit,
   completeInfoBody,

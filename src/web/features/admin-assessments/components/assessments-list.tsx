@@ -2,7 +2,7 @@ import { Anchor, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { ASSESSMENT_STATUSES, type AdminAssessmentSummary } from '../../../../shared/api/assessments.ts';
 import { AdminDataTable, wideScreensOnly } from '../../../components/admin/admin-data-table.tsx';
 import { useFormatters } from '../../../lib/format.ts';

@@ -2,7 +2,7 @@ import { Anchor, Select, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { AuditEntry } from '../../../../shared/api/admin-audit.ts';
 import { AdminDataTable } from '../../../components/admin/admin-data-table.tsx';
 import { useFormatters } from '../../../lib/format.ts';

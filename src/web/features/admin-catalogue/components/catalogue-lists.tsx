@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { z } from 'zod';
 import { courseSystemBody, gradeBody, timetableBody } from '../../../../shared/api/admin-catalogue.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';

@@ -3,7 +3,7 @@ import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Ta
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { contentBlockBody, type AdminContentBlock, type ContentBlockBody } from '../../../../shared/api/admin-catalogue.ts';
 import type { ContentBlockDto } from '../../../../shared/api/public-content.ts';
 import type { ContentPageSlug } from '../../../../shared/catalogue.ts';

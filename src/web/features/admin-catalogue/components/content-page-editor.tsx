@@ -4,7 +4,7 @@ import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from '@dnd-kit/utilities';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { AdminContentBlock, AdminContentPage } from '../../../../shared/api/admin-catalogue.ts';
 import type { ContentPageSlug } from '../../../../shared/catalogue.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';

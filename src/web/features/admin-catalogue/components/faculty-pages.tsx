@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { facultyBody, type AdminFacultyMember, type FacultyBody } from '../../../../shared/api/admin-catalogue.ts';
 import type { FacultyMemberDto } from '../../../../shared/api/public-content.ts';
 import { textOf } from '../../../../shared/localised-text.ts';

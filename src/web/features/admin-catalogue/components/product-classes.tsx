@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { productClassBody, type AdminCatalogueOptions, type AdminProductClass, type AdminProductDetail, type ProductClassBody } from '../../../../shared/api/admin-catalogue.ts';
 import { BilingualField } from '../../../components/admin/bilingual-field.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';

@@ -1,6 +1,6 @@
 import { Group, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
 import { RecordHistory } from '../../../components/admin/record-history.tsx';

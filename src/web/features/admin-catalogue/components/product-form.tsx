@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { productBody, type AdminCatalogueOptions, type AdminProductDetail, type CatalogueOption, type ProductBody } from '../../../../shared/api/admin-catalogue.ts';
 import { COURSE_TYPES, PRODUCT_CATEGORY_IDS, showsStock } from '../../../../shared/catalogue.ts';
 import { BilingualField } from '../../../components/admin/bilingual-field.tsx';

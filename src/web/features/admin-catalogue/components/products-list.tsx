@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Image, SegmentedControl, Stack, Text } fr
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { AdminProductSummary } from '../../../../shared/api/admin-catalogue.ts';
 import { PRODUCT_CATEGORY_IDS } from '../../../../shared/catalogue.ts';
 import { AdminDataTable } from '../../../components/admin/admin-data-table.tsx';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { assignAdviserBody, type AdminFamilyDetail } from '../../../../shared/api/admin-families.ts';
 import { UnsavedChangesGuard } from '../../../components/admin/unsaved-changes-guard.tsx';
 import { errorMessageOf, validateWithSchema } from '../../../lib/form-feedback.ts';

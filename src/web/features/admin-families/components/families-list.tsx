@@ -2,7 +2,7 @@ import { Anchor, Badge, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { AdminFamilySummary } from '../../../../shared/api/admin-families.ts';
 import { AdminDataTable } from '../../../components/admin/admin-data-table.tsx';
 import { useFormatters } from '../../../lib/format.ts';

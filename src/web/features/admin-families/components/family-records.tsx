@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, FileInput, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { AdminFamilyChild } from '../../../../shared/api/admin-families.ts';
 import { createRecordBody, RECORD_KINDS, type RecordKind } from '../../../../shared/api/records.ts';
 import { useFormatters } from '../../../lib/format.ts';

@@ -2,7 +2,7 @@ import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { FEEDBACK_STATUSES, type FeedbackStatus, type StaffFeedbackSummary } from '../../../../shared/api/feedback.ts';
 import { AdminDataTable, wideScreensOnly } from '../../../components/admin/admin-data-table.tsx';
 import { useFormatters } from '../../../lib/format.ts';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { FeedbackStatus } from '../../../../shared/api/feedback.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { FEEDBACK_TEXT_MAX, feedbackAnswerBody, type StaffFeedbackDetail } from '../../../../shared/api/feedback.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';

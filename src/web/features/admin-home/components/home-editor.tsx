@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { HOME_LIST_FIELDS, HOME_LIST_KINDS, type AdminHomeDetail, type HomeListKind } from '../../../../shared/api/admin-home.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';

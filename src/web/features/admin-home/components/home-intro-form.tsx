@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { homeIntroBody, type AdminHomeDetail } from '../../../../shared/api/admin-home.ts';
 import { BilingualField } from '../../../components/admin/bilingual-field.tsx';
 import { RecordHistory } from '../../../components/admin/record-history.tsx';

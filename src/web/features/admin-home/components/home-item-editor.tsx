@@ -3,7 +3,7 @@ import { Button, Card, Group, Stack, Tabs, Text, TextInput } from '@mantine/core
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { HOME_LIST_BODIES, HOME_LIST_FIELDS, type AdminHomeItems, type HomeListKind } from '../../../../shared/api/admin-home.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { BilingualField } from '../../../components/admin/bilingual-field.tsx';

@@ -4,7 +4,7 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { AdminHomeItems, HomeListKind } from '../../../../shared/api/admin-home.ts';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { WARNING_TEXT_COLOUR } from '../../../components/admin/warning-text.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { HomeListKind } from '../../../../shared/api/admin-home.ts';
 import { DraftPreview } from '../../../components/admin/draft-preview.tsx';
 import { draftOf, type HomeDrafts, type HomeFormValues } from '../home-items.ts';

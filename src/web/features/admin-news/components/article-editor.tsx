@@ -3,7 +3,7 @@ import { Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Switch, Tabs,
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { proposeSlug, type AdminArticle } from '../../../../shared/api/admin-articles.ts';
 import { ARTICLE_KINDS, type ArticleKind } from '../../../../shared/catalogue.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ArticleDto } from '../../../../shared/api/public-content.ts';
 import { DraftPreview, PreviewNote } from '../../../components/admin/draft-preview.tsx';
 import { draftArticle, eventTimesMissing, type ArticleFormValues } from '../draft-article.ts';

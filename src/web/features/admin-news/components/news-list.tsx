@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Image, SegmentedControl, Stack, Text } from '@ma
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { AdminArticleSummary } from '../../../../shared/api/admin-articles.ts';
 import { ARTICLE_KINDS } from '../../../../shared/catalogue.ts';
 import { AdminDataTable } from '../../../components/admin/admin-data-table.tsx';

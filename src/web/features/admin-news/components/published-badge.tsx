@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 
 /** Never squeezed by a narrow table: the word stays whole. */
 const WHOLE = { minWidth: 'max-content' } as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { staffCancelOrderBody, type AdminOrderDetail, type StaffOrderAction } from '../../../../shared/api/admin-orders.ts';
 import { rejectTransferBody } from '../../../../shared/api/orders.ts';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Tabs, Text, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { AdminOrderDetail } from '../../../../shared/api/admin-orders.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';

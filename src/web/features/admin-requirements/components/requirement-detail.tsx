@@ -1,7 +1,7 @@
 import { Alert, Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { AdminRequirementDetail } from '../../../../shared/api/requirements.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';

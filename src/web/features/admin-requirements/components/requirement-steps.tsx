@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Group, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/translator.tsx';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { AssessmentLimit } from '../../../../shared/api/assessments.ts';
 import {
   assignConsultantBody,

@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Loader, ScrollArea, Select, Stack, Text, Ti
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { REQUIREMENT_STATUSES, type AdminRequirementSummary, type RequirementStatusCode } from '../../../../shared/api/requirements.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';

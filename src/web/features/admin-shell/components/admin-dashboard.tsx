@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { WaitingWorkKind } from '../../../../shared/api/admin-dashboard.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';

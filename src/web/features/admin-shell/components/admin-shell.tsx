@@ -3,7 +3,7 @@ import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, VisuallyH
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { UserInfoDto } from '../../../../shared/api/accounts.ts';
 import { mayOpen } from '../../../../shared/api/staff.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { UserRoleCode } from '../../../../shared/api/accounts.ts';
 import { mayOpen, type StaffArea } from '../../../../shared/api/staff.ts';
 import { WARNING_TEXT_COLOUR } from '../../../components/admin/warning-text.ts';

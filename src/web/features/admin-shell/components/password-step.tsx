@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 
 /**
  * The required first step of an account whose password the seed or staff set: nothing of the back

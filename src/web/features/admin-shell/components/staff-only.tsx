@@ -1,6 +1,6 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 
 /** What a signed-in parent or teacher sees at /admin: a clear "staff only", and ways out. */
 export function StaffOnly({ homeHref, onSignOut }: { homeHref: string; onSignOut: () => void }) {

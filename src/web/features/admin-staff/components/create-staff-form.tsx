@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { createStaffBody, type CreateStaffBody } from '../../../../shared/api/admin-staff.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { BilingualField } from '../../../components/admin/bilingual-field.tsx';

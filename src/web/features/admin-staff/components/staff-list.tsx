@@ -3,7 +3,7 @@ import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { STAFF_ROLES, type AdminStaffSummary } from '../../../../shared/api/admin-staff.ts';
 import { AdminDataTable } from '../../../components/admin/admin-data-table.tsx';
 import { useFormatters } from '../../../lib/format.ts';

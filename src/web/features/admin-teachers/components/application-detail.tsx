@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { rejectApplicationBody, UNDECIDED_APPLICATION_STATUSES, type AdminTeacherApplicationDetail } from '../../../../shared/api/admin-teacher-applications.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { AssessmentStatus, type AssessmentSummary } from '../../../../shared/api/assessments.ts';
 import { CaseTimeline } from '../../../components/case-timeline.tsx';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';

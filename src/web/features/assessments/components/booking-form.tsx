@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Chip, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ChildDto } from '../../../../shared/api/accounts.ts';
 import { AssessmentLimit, type SubjectDto } from '../../../../shared/api/assessments.ts';
 import { ChildChoice } from '../../../components/child-choice.tsx';

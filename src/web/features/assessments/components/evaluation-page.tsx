@@ -1,7 +1,7 @@
 import { Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { AssessmentStatus } from '../../../../shared/api/assessments.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { browserTimeZone } from '../../../lib/time-zones.ts';

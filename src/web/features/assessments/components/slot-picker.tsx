@@ -3,7 +3,7 @@ import '@mantine/core/styles/Fieldset.css';
 import 'dayjs/locale/zh-cn';
 import { Fieldset, Select, SimpleGrid } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { SLOT_TIMES, type SlotChoice } from '../booking-values.ts';
 import classes from './assessments.module.css';

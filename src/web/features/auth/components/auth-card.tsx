@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { CheckIcon } from '../../../components/account-icons.tsx';
 import classes from './auth-card.module.css';
 

@@ -4,7 +4,7 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '../../../lib/toast.ts';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { updatePasswordForm, type UpdatePasswordBody } from '../../../../shared/api/accounts.ts';
 import { errorMessageOf, focusFirstInvalidField, serverFieldErrors, validateWithSchema } from '../../../lib/form-feedback.ts';
 import { useUpdatePassword } from '../api/update-password.ts';

@@ -1,7 +1,7 @@
 import { Badge, Button, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { UserInfoDto } from '../../../../shared/api/accounts.ts';
 import { InboxIcon, KeyIcon, LogoutIcon, UserIcon } from '../../../components/account-icons.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';

@@ -4,7 +4,7 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '../../../lib/toast.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { loginBody, type LoginBody } from '../../../../shared/api/accounts.ts';
 import { errorMessageOf, focusFirstInvalidField, validateWithSchema } from '../../../lib/form-feedback.ts';
 import { homePathOf } from '../api/get-user-info.ts';

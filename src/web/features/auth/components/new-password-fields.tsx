@@ -1,7 +1,7 @@
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PasswordRequirements } from '../../../components/password-requirements.tsx';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 
 interface NewPassword {
   password: string;

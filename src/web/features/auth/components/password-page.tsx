@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { homePathOf } from '../api/get-user-info.ts';
 import { useSession } from '../use-session.ts';
 import { AuthCard } from './auth-card.tsx';

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '../../../lib/toast.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { AuthCodeRule, authCodeBody, resetPasswordForm, type ResetPasswordBody } from '../../../../shared/api/accounts.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorMessageOf, focusFirstInvalidField, serverFieldErrors, validateWithSchema } from '../../../lib/form-feedback.ts';

@@ -1,5 +1,5 @@
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ChildDto } from '../../../../shared/api/accounts.ts';
 import { PencilIcon, TrashIcon } from '../../../components/account-icons.tsx';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIc
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '../../../lib/toast.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { ChildLimit, type ChildDto } from '../../../../shared/api/accounts.ts';
 import { COMPACT_BREAKPOINT_PX } from '../../../../shared/limits.ts';
 import { ChildrenIcon, PlusIcon } from '../../../components/account-icons.tsx';

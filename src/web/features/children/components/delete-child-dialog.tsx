@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ChildDto } from '../../../../shared/api/accounts.ts';
 
 /** Removing a child cannot be undone: the parent confirms first. */

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { Link } from 'react-router';
 import { isExternalUrl } from '../block-model.ts';
 

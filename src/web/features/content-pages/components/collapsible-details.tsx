@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { startsCollapsed } from '../block-model.ts';
 import classes from './collapsible-details.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import classes from './content-loading-frame.module.css';
 
 /** Dims the page and shows a thin progress bar while the content loading flag is up. */

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Checkbox, Group, Loader, Modal, Stack, Text } fro
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { BookableClass } from '../../../../shared/api/bookings.ts';
 import type { EntitlementItem } from '../../../../shared/api/orders.ts';
 import { COMPACT_BREAKPOINT_PX } from '../../../../shared/limits.ts';

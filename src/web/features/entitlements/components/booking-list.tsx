@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Modal, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { BookingItem } from '../../../../shared/api/orders.ts';
 import { describeClassTime } from '../../../lib/class-time.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { EntitlementItem } from '../../../../shared/api/orders.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { ENTITLEMENT_STATUS_COLORS } from '../entitlement-status.ts';

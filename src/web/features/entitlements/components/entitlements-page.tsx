@@ -1,7 +1,7 @@
 import { Button, Paper, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { ENTITLEMENT_TABS, type BookingItem, type EntitlementItem, type EntitlementTab } from '../../../../shared/api/orders.ts';
 import { CalendarIcon, TicketIcon } from '../../../components/account-icons.tsx';
 import { ListPager, pageSizeOf } from '../../../components/list-pager.tsx';

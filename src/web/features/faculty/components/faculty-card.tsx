@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { FacultyMemberDto } from '../../../../shared/api/public-content.ts';
 import classes from './faculty.module.css';
 

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { FacultyDto } from '../../../../shared/api/public-content.ts';
 import { CompactShowMore } from '../../../components/compact-show-more.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { UploadResultDto } from '../../../../shared/api/accounts.ts';
 import { FEEDBACK_FILES_MAX } from '../../../../shared/api/feedback.ts';
 import { formatByteSize } from '../../../../shared/byte-size.ts';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { UploadResultDto } from '../../../../shared/api/accounts.ts';
 import { createFeedbackBody, FEEDBACK_CATEGORIES, FEEDBACK_TEXT_MAX, type FeedbackCategory } from '../../../../shared/api/feedback.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Modal, Paper, Skeleton, Stack, Tabs, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '../../../../shared/api/feedback.ts';
 import { InboxIcon } from '../../../components/account-icons.tsx';
 import { ListPager, pageSizeOf } from '../../../components/list-pager.tsx';

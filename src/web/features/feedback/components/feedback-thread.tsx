@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { FEEDBACK_TEXT_MAX } from '../../../../shared/api/feedback.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { notifications } from '../../../lib/toast.ts';

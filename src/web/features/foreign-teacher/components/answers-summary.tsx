@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { formatByteSize } from '../../../../shared/byte-size.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import { gradesQueryOptions } from '../api/get-grades.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { errorMessageOf, focusFirstInvalidField, type FieldErrors } from '../../../lib/form-feedback.ts';
 import { useRegisterForeignTeacher } from '../api/register-foreign.ts';
 import { clearApplicationDraft, saveApplicationDraft, type ApplicationDraft } from '../application-draft.ts';

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '../../../lib/toast.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { TeacherApplicationStatusCode, TeacherProfileDto } from '../../../../shared/api/accounts.ts';
 import { errorMessageOf, focusFirstInvalidField, isApiError } from '../../../lib/form-feedback.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';

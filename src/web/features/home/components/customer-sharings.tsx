@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { CustomerSharingDto } from '../../../../shared/api/public-content.ts';
 import { CompactCarousel } from '../../../components/compact-carousel.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';

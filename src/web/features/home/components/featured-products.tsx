@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ProductDto } from '../../../../shared/api/public-content.ts';
 import { HOME_PRODUCT_ROW } from '../../../../shared/limits.ts';
 import { CompactCarousel } from '../../../components/compact-carousel.tsx';

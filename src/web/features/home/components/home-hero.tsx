@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { HeadPictureDto } from '../../../../shared/api/public-content.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui-icons.tsx';
 import { SmartLink } from './smart-link.tsx';

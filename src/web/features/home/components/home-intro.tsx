@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { HomeContentDto } from '../../../../shared/api/public-content.ts';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { ArrowRightIcon } from '../../../components/ui-icons.tsx';

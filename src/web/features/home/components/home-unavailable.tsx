@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 
 /** A failed load is not an error page: the layout stays, with a gentle note (§8). */

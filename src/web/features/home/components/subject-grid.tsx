@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { HomeSubjectDto } from '../../../../shared/api/public-content.ts';
 import { CompactShowMore } from '../../../components/compact-show-more.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';

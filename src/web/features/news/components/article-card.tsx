@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ArticleSummaryDto } from '../../../../shared/api/public-content.ts';
 import { ArrowRightIcon } from '../../../components/ui-icons.tsx';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ArticleDto } from '../../../../shared/api/public-content.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import { nestHeadings } from '../../../lib/nest-headings.ts';

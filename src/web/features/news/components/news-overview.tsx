@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ArticleSummaryDto } from '../../../../shared/api/public-content.ts';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { ARTICLES_OF_KIND_HREF } from '../links.ts';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 
 /** Cancelling closes the order and frees the seat: the parent confirms first. */
 export function CancelOrderDialog(props: { opened: boolean; childName: string; cancelling: boolean; onClose: () => void; onConfirm: () => void }) {

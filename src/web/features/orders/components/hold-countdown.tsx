@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { ClockIcon } from '../../../components/account-icons.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formattersOf } from '../../../lib/format.ts';

@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { OrderStatus, type OrderAction, type OrderDetail } from '../../../../shared/api/orders.ts';
 
 /** The buttons of the actions the server allows in this status (`allowedActions`), and no others. */

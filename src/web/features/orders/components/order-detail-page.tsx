@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Container, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { PayType, type BankDetails, type OrderDetail } from '../../../../shared/api/orders.ts';
 import { ReceiptIcon } from '../../../components/account-icons.tsx';
 import { ChevronLeftIcon } from '../../../components/ui-icons.tsx';

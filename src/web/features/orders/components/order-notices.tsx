@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { OrderStatus, type OrderDetail } from '../../../../shared/api/orders.ts';
 import { REFUND_PROCESSING_BUSINESS_DAYS } from '../../../../shared/refund-policy.ts';
 import { AlertIcon, CheckIcon, ClockIcon, FileIcon } from '../../../components/account-icons.tsx';

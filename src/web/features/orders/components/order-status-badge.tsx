@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { OrderStatusCode } from '../../../../shared/api/orders.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_KEYS } from '../../../lib/order-status.ts';

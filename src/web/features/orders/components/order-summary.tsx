@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { OrderDetail } from '../../../../shared/api/orders.ts';
 import { showsStock } from '../../../../shared/catalogue.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';

@@ -1,5 +1,5 @@
 import { Paper, Text, Timeline, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { OrderStatus, type OrderHistoryEntry } from '../../../../shared/api/orders.ts';
 import { AlertIcon, CheckIcon, DotIcon } from '../../../components/account-icons.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';

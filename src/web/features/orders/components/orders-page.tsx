@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Button, Paper, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { ALL_ORDERS, ORDER_STATUSES, type OrderStatistics, type OrderStatusCode } from '../../../../shared/api/orders.ts';
 import { ReceiptIcon } from '../../../components/account-icons.tsx';
 import { ListPager, pageSizeOf } from '../../../components/list-pager.tsx';

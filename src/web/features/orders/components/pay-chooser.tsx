@@ -1,6 +1,6 @@
 import { Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { PayType } from '../../../../shared/api/orders.ts';
 import { COMPACT_BREAKPOINT_PX } from '../../../../shared/limits.ts';
 import { ReceiptIcon } from '../../../components/account-icons.tsx';

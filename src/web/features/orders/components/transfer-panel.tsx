@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, FileButton, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { BankDetails, OrderDetail } from '../../../../shared/api/orders.ts';
 import { UploadIcon } from '../../../components/account-icons.tsx';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';

@@ -1,7 +1,7 @@
 import { Button, CopyButton, Group, Modal, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';

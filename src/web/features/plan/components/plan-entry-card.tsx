@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { PlanEntry } from '../../../../shared/api/bookings.ts';
 import { describeClassTime } from '../../../lib/class-time.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { PlanEntry } from '../../../../shared/api/bookings.ts';
 import { COMPACT_BREAKPOINT_PX } from '../../../../shared/limits.ts';
 import { CalendarIcon } from '../../../components/account-icons.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Container, Group, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { Link } from 'react-router';
 import type { ProductDetailDto } from '../../../../shared/api/public-content.ts';
 import { nestHeadings } from '../../../lib/nest-headings.ts';

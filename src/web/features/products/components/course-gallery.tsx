@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import classes from './course-gallery.module.css';
 
 /** The main picture and a row of thumbnails that switch it. */

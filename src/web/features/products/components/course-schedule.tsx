@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ScheduleSummary } from '../../../../shared/api/public-content.ts';
 import { ACADEMY_TIME_ZONE_DEFAULT } from '../../../../shared/limits.ts';
 import { formatClassInstant } from '../format.ts';

@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { Link } from 'react-router';
 import type { CourseTeacherDto } from '../../../../shared/api/public-content.ts';
 import { facultyEntryHref } from '../links.ts';

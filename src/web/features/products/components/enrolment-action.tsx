@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { Link } from 'react-router';
 import type { ProductDetailDto } from '../../../../shared/api/public-content.ts';
 import { ACADEMY_TIME_ZONE_DEFAULT } from '../../../../shared/limits.ts';

@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ProductDto } from '../../../../shared/api/public-content.ts';
 import { availabilityOf, canApply } from '../availability.ts';
 import { courseDetailHref } from '../links.ts';

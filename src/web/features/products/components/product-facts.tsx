@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ProductDto } from '../../../../shared/api/public-content.ts';
 import { showsWeeks } from '../../../../shared/catalogue.ts';
 import { gradesLabelOf } from '../../../lib/grades-label.ts';

@@ -1,6 +1,6 @@
 import { Input, SegmentedControl } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { PRODUCT_CATEGORY_IDS, ProductCategory, type ProductCategoryId } from '../../../../shared/catalogue.ts';
 import type { FilterOptions } from '../filter-options.ts';
 import { COURSE_TYPE_OF_CATEGORY, isProductCategory, type ProductFilters } from '../product-filters.ts';

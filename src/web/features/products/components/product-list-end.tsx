@@ -1,6 +1,6 @@
 import { Button, Loader, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import classes from './product-list.module.css';
 
 /** Start loading the next page a little before the end of the list comes into view. */

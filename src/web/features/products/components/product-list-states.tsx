@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import classes from './product-list-states.module.css';
 
 export function EmptyProducts({ onClearFilters }: { onClearFilters?: () => void }) {

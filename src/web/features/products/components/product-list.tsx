@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { COMPACT_BREAKPOINT_PX, PRODUCT_PAGE_SIZE } from '../../../../shared/limits.ts';
 import type { ProductPage } from '../api/get-products.ts';
 import { sameFilters, sameView, type CatalogueView } from '../product-filters.ts';

@@ -1,6 +1,6 @@
 import { Pagination } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import classes from './product-list.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ProductDto } from '../../../../shared/api/public-content.ts';
 import { formatMoney } from '../../../../shared/money.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Paper, Progress, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ProductDetailDto } from '../../../../shared/api/public-content.ts';
 import { errorMessageOf, focusFirstInvalidField, isApiError, type FieldErrors } from '../../../lib/form-feedback.ts';
 import { useCreateOrder } from '../api/create-order.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Avatar, Button, Checkbox, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { ChildLimit, type ChildDto } from '../../../../shared/api/accounts.ts';
 import type { ProductDetailDto } from '../../../../shared/api/public-content.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';

@@ -1,5 +1,5 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ProductDetailDto } from '../../../../shared/api/public-content.ts';
 import { showsStock } from '../../../../shared/catalogue.ts';
 import { useFormatters } from '../../../lib/format.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { PAYMENT_RETURN_SECONDS, type PaymentResult } from '../../../../shared/api/orders.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';

@@ -1,5 +1,5 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import classes from './purchase.module.css';
 
 /** What shows while the page and the session load (these pages render in the browser only). */

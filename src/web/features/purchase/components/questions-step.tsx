@@ -1,5 +1,5 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { ApplicationAnswerLimit, LEARNING_OUTCOMES, LEARNING_PROCESSES } from '../../../../shared/api/orders.ts';
 import type { LearningOutcome, LearningProcess } from '../apply-values.ts';
 import classes from './purchase.module.css';

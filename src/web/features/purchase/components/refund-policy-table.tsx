@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { REFUND_PROCESSING_BUSINESS_DAYS } from '../../../../shared/refund-policy.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import type { RefundScheduleRow } from '../refund-schedule.ts';

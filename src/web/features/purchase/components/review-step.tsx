@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Alert, Checkbox, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ProductDetailDto } from '../../../../shared/api/public-content.ts';
 import { APPLICATION_FEE, DEFAULT_ORDER_HOLD_MINUTES } from '../../../../shared/api/orders.ts';
 import { showsStock } from '../../../../shared/catalogue.ts';

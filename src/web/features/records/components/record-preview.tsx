@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import classes from './records.module.css';
 
 type CellValue = string | number | boolean | Date | null;

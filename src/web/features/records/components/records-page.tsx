@@ -2,7 +2,7 @@ import { Badge, Button, Group, Modal, Paper, Select, Skeleton, Stack, Text, Them
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { RECORD_KINDS, type RecordDto, type RecordKind } from '../../../../shared/api/records.ts';
 import { formatByteSize } from '../../../../shared/byte-size.ts';
 import { FileIcon, RecordIcon } from '../../../components/account-icons.tsx';

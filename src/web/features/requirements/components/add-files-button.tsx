@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, FileButton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { UploadIcon } from '../../../components/account-icons.tsx';
 
 /** What `minio/upload` takes as a document (D14); the server checks the bytes again. */

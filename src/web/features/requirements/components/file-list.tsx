@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Group, Text, ThemeIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { formatByteSize } from '../../../../shared/byte-size.ts';
 import { FileIcon, TrashIcon } from '../../../components/account-icons.tsx';
 import classes from './requirements.module.css';

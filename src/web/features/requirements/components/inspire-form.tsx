@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Paper, Radio, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { DAY_PARTS, WEEKDAYS, type ChildDto } from '../../../../shared/api/accounts.ts';
 import type { DictEntryDto } from '../../../../shared/api/public-content.ts';
 import { INSTRUCTION_LANGUAGES, RequirementLimit } from '../../../../shared/api/requirements.ts';

@@ -1,6 +1,6 @@
 import { Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { browserTimeZone } from '../../../lib/time-zones.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';

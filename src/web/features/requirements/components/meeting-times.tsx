@@ -1,5 +1,5 @@
 import { Button, Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { MeetingTimes as Meeting } from '../../../../shared/api/requirements.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formatInZone, zoneName } from '../../../lib/zoned-format.ts';

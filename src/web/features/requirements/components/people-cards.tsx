@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ConsultantCard as Consultant, TeacherCard as Teacher } from '../../../../shared/api/requirements.ts';
 import { MailOutlineIcon, PhoneOutlineIcon } from '../../../components/account-icons.tsx';
 import { zoneName } from '../../../lib/zoned-format.ts';

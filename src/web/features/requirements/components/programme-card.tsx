@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { RequirementStatus, type RequirementDetail } from '../../../../shared/api/requirements.ts';
 import { formatMoney } from '../../../../shared/money.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { RequirementDetail } from '../../../../shared/api/requirements.ts';
 import { zoneName } from '../../../lib/zoned-format.ts';
 import { requirementFilesHref } from '../requirement-links.ts';

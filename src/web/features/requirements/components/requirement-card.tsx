@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { filesEditableIn, type RequirementSummary } from '../../../../shared/api/requirements.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import { requirementFilesHref, requirementHref } from '../requirement-links.ts';

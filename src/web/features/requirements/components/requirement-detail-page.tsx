@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { RequirementStatus, type RequirementDetail } from '../../../../shared/api/requirements.ts';
 import { ChatIcon } from '../../../components/account-icons.tsx';
 import { CaseTimeline } from '../../../components/case-timeline.tsx';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { RequirementStatusCode } from '../../../../shared/api/requirements.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
 import { REQUIREMENT_STATUS_COLORS, REQUIREMENT_STATUS_KEYS } from '../../../lib/requirement-status.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Select, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { ALL_REQUIREMENTS, filesEditableIn, RequirementLimit, type RequirementSummary } from '../../../../shared/api/requirements.ts';
 import { UploadIcon } from '../../../components/account-icons.tsx';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { ALL_REQUIREMENTS, REQUIREMENT_STATUSES, type RequirementCounts, type RequirementStatusCode } from '../../../../shared/api/requirements.ts';
 import { ChatIcon } from '../../../components/account-icons.tsx';
 import { ListPager, pageSizeOf } from '../../../components/list-pager.tsx';

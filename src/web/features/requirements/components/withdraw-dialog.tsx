@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { AssessmentLimit } from '../../../../shared/api/assessments.ts';
 
 /** Withdrawing closes the request for good: the parent gives a reason and confirms. */

@@ -1,5 +1,5 @@
 import { Loader, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { CalendarEntryDto, CalendarMonthDto } from '../../../../shared/api/public-content.ts';
 import { SCHEDULES_SHOWN_PER_DAY } from '../../../../shared/limits.ts';
 import { formatDayKey, formatMonth, startTimeOf, weekdayNames } from '../academy-time.ts';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Input, Popover } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { Calendar } from '../../../components/calendar/calendar.tsx';
 import { addMonths, compareMonths, type YearMonth } from '../../../components/calendar/month-grid.ts';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui-icons.tsx';

@@ -1,6 +1,6 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { Link } from 'react-router';
 import type { CalendarEntryDto, CourseSystemDto, DictEntryDto } from '../../../../shared/api/public-content.ts';
 import { ACADEMY_TIME_ZONE, describeClassTime, formatDayKey, startTimeOf, viewerTimeZone, wallClocksDiffer } from '../academy-time.ts';

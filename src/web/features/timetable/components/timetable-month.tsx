@@ -2,7 +2,7 @@ import { Button, MultiSelect, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { CourseSystemDto, DictEntryDto, TimetableDto } from '../../../../shared/api/public-content.ts';
 import { COMPACT_BREAKPOINT_PX } from '../../../../shared/limits.ts';
 import { ACADEMY_TIME_ZONE } from '../academy-time.ts';

@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { TimetableProps } from '../timetable-props.ts';
 import { TimetableMonth } from './timetable-month.tsx';
 import classes from './timetable-section.module.css';

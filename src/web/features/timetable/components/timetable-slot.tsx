@@ -1,6 +1,6 @@
 import { Container, Skeleton, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { TimetableProps } from '../timetable-props.ts';
 import classes from './timetable-slot.module.css';
 

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 
 /** A page of the user area outside the guard list (§2), opened by a visitor. */

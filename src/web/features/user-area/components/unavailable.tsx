@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { Button } from '@mantine/core';
 import { StatusPage } from '../../../components/status-page.tsx';
 

@@ -1,5 +1,5 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import classes from './user-shell.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { Badge, Button, Container, Menu, NavLink, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import { ChevronDownIcon } from '../../../components/ui-icons.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { unreadFeedbackQueryOptions } from '../api/get-unread-feedback.ts';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translator.tsx';
 import type { UserInfoDto } from '../../../../shared/api/accounts.ts';
 import { ChildrenIcon, KeyIcon, ReceiptIcon, StarIcon, TeacherIcon, UserIcon } from '../../../components/account-icons.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';

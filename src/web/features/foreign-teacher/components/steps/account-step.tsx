@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../../components/password-field.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/translator.tsx';
 import { PasswordRequirements } from '../../../../components/password-requirements.tsx';
 import type { ApplicationForm } from './step-form.ts';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/translator.tsx';
 import { DAY_PARTS, WEEKDAYS } from '../../../../../shared/api/accounts.ts';
 import { timeZoneOptions } from '../../../../lib/time-zones.ts';
 import { ChipChoices } from '../../../../components/chip-choices.tsx';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { ActionIcon, Button, FileButton, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '../../../../lib/toast.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/translator.tsx';
 import { MAX_CERTIFICATE_FILES, type StoredFileDto } from '../../../../../shared/api/accounts.ts';
 import { formatByteSize } from '../../../../../shared/byte-size.ts';
 import { FileIcon, TrashIcon, UploadIcon } from '../../../../components/account-icons.tsx';

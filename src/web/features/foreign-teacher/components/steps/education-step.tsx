@@ -1,5 +1,5 @@
 import { NumberInput, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/translator.tsx';
 import { DEGREES } from '../../../../../shared/api/accounts.ts';
 import type { ApplicationForm } from './step-form.ts';
 

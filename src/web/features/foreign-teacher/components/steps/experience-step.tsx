@@ -1,5 +1,5 @@
 import { Checkbox, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/translator.tsx';
 import type { ApplicationForm } from './step-form.ts';
 
 /** Step 4: teaching experience. */

@@ -1,5 +1,5 @@
 import { Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/translator.tsx';
 import { GENDERS } from '../../../../../shared/api/accounts.ts';
 import type { ApplicationForm } from './step-form.ts';
 

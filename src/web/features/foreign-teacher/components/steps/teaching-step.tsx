@@ -1,6 +1,6 @@
 import { Stack, TagsInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/translator.tsx';
 import { useLanguage } from '../../../../i18n/use-language.ts';
 import { gradesQueryOptions } from '../../api/get-grades.ts';
 import { LANGUAGE_SUGGESTIONS, SUBJECT_SUGGESTIONS } from '../../options.ts';
