@@ -5,7 +5,7 @@ import { precompressClientFiles } from './scripts/precompress.ts';
 import { reachableModules, type ModuleGraph } from './scripts/shell-modules.ts';
 
 const SHELL_ENTRIES = ['src/web/entry.client.tsx', 'src/web/root.tsx', 'src/web/app/layout/site-layout.tsx'];
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const HOME_PAGE = 'src/web/routes/home.tsx';
 const OTHER_PUBLIC_PAGES = ['commodity', 'course-detail', 'faculty', 'content-page', 'news', 'article'].map((name) => `src/web/routes/${name}.tsx`);
 const chunksOfBuild = new WeakMap<ModuleGraph, Map<string, string>>();
@@ -13,7 +13,7 @@ const chunksOfBuild = new WeakMap<ModuleGraph, Map<string, string>>();
 /**
  * Three chunks for the public site, so that a phone fetches a handful of scripts before a page's
  * own: the shell (entry, root and the site's frame); what the home page, the one most visitors
- * open first, shares with the other public pages (it loads nothing it does not use); and what two
+ * open first, shares with the other routes (it loads nothing it does not use); and what two
  * or more of the other public pages share. The server's build (no browser entry) keeps its own.
  */
 function publicChunks(graph: ModuleGraph): Map<string, string> {
@@ -27,7 +27,12 @@ function browserChunks(graph: ModuleGraph) {
   const chunks = new Map([...reach(SHELL_ENTRIES)].map((id) => [id, 'shell']));
   const pages = OTHER_PUBLIC_PAGES.map((page) => reach([page]));
   const sharedBy = (id: string) => pages.filter((page) => page.has(id)).length;
-  for (const id of reach([HOME_PAGE])) if (!chunks.has(id) && sharedBy(id) > 0) chunks.set(id, 'public');
+  const home = reach([HOME_PAGE]);
+  // A module of the home page that another route imports as well (the back office's preview of it)
+  // would otherwise be split into a file of its own: two more requests before the first paint.
+  const importedElsewhere = (id: string) =>
+    id !== path.resolve(HOME_PAGE) && (graph.getModuleInfo(id)?.importers ?? []).some((importer) => !home.has(importer));
+  for (const id of home) if (!chunks.has(id) && (sharedBy(id) > 0 || importedElsewhere(id))) chunks.set(id, 'public');
   for (const page of pages) for (const id of page) if (!chunks.has(id) && sharedBy(id) > 1) chunks.set(id, 'pages');
   return chunks;
 }

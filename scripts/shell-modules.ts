@@ -18,7 +18,7 @@ const PACKAGE_INDEXES: Record<string, string> = {
 const NAMED_IMPORT = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 
 export interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; importers?: readonly string[] } | null;
 }
 
 function namedImports(file: string): { names: string[]; from: string }[] {

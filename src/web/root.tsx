@@ -15,7 +15,6 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Route } from './+types/root';
 import { htmlLangOf, type Language } from '../shared/language.ts';
 import { translatorFor } from './i18n/i18n.ts';
@@ -67,18 +66,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Providers({ language, children }: { language: Language; children: React.ReactNode }) {
   const [translator] = useState(() => translatorFor(language));
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
-  );
   useEffect(() => reconcileStoredLanguage(language), [language]);
   return (
     <TranslatorProvider translator={translator}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} forceColorScheme="light">
-          <ToastHost />
-          {children}
-        </MantineProvider>
-      </QueryClientProvider>
+      <MantineProvider theme={theme} forceColorScheme="light">
+        <ToastHost />
+        {children}
+      </MantineProvider>
     </TranslatorProvider>
   );
 }

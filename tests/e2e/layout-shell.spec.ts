@@ -46,7 +46,8 @@ for (const language of LANGUAGES) {
     });
 
     test('switches language, stores it and reloads', async ({ page }) => {
-      await openIn(page, language, '/faculty');
+      // The drawer's button works once the page has hydrated.
+      await openPage(page, language, '/faculty');
       const target = language === 'en' ? 'cn' : 'en';
       const targetLabel = target === 'cn' ? '简体中文' : 'English';
       if (isCompact(page)) {

@@ -1,16 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Button, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translator.tsx';
-import { loadMemberCatalogue } from '../../i18n/i18n.ts';
-import { useLogoutAndGoHome } from '../../features/auth/use-logout-and-go-home.ts';
-import { useSession } from '../../features/auth/use-session.ts';
+import { useSessionToken } from '../../features/auth/use-session-token.ts';
+import { memberHeaderPart } from './member-header-part.ts';
 import { LOGIN_PATH, REGISTER_PATH } from './site-navigation.ts';
 
-const CompactAccount = lazy(async () => {
-  const [module] = await Promise.all([import('../../features/auth/components/compact-account.tsx'), loadMemberCatalogue()]);
-  return { default: module.CompactAccount };
-});
+const MemberDrawerAccount = memberHeaderPart('MemberDrawerAccount');
 
 /**
  * The compact drawer's account slot, the twin of AccountActions (§2): Login and Sign up for
@@ -19,18 +15,16 @@ const CompactAccount = lazy(async () => {
  */
 export function CompactAccountActions({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
-  const session = useSession();
-  const logout = useLogoutAndGoHome();
-
+  const token = useSessionToken();
   const placeholder = <Skeleton height={44} radius="xl" aria-hidden="true" />;
-  if (session.status === 'signedIn') {
+  if (token) {
     return (
       <Suspense fallback={placeholder}>
-        <CompactAccount user={session.user} onNavigate={onNavigate} onLogout={logout} />
+        <MemberDrawerAccount placeholder={placeholder} onNavigate={onNavigate} />
       </Suspense>
     );
   }
-  if (session.status !== 'signedOut') return placeholder;
+  if (token === null) return placeholder;
   return (
     <>
       <Button component={Link} to={LOGIN_PATH} size="md" radius="xl" fullWidth onClick={onNavigate}>

@@ -1,11 +1,13 @@
+import { Suspense } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translator.tsx';
 import { UserIcon } from '../../components/account-icons.tsx';
-import { homePathOf } from '../../features/auth/api/get-user-info.ts';
-import { MemberAvatar } from '../../features/auth/components/member-avatar.tsx';
-import { useSession } from '../../features/auth/use-session.ts';
+import { useSessionToken } from '../../features/auth/use-session-token.ts';
+import { memberHeaderPart } from './member-header-part.ts';
 import { LOGIN_PATH } from './site-navigation.ts';
+
+const MemberAreaButton = memberHeaderPart('MemberAreaButton');
 
 /**
  * The compact header's account button, always in reach on a phone: the member's initials or
@@ -14,17 +16,8 @@ import { LOGIN_PATH } from './site-navigation.ts';
  */
 export function CompactAccountButton() {
   const { t } = useTranslation();
-  const session = useSession();
-  if (session.status === 'signedIn') {
-    const { user } = session;
-    return (
-      <ActionIcon component={Link} to={homePathOf(user)} variant="subtle" size={44} radius="xl" aria-label={t('layout.account.myAccount')} data-testid="compact-header-account">
-        {/* The initials are decoration: the button is named in words (WCAG 2.5.3). */}
-        <MemberAvatar user={user} size={34} aria-hidden />
-      </ActionIcon>
-    );
-  }
-  return (
+  const token = useSessionToken();
+  const visitorButton = (
     <ActionIcon
       component={Link}
       to={LOGIN_PATH}
@@ -34,9 +27,15 @@ export function CompactAccountButton() {
       aria-label={t('layout.account.loginOrSignup')}
       data-testid="compact-header-account"
       // Until the browser knows the session, the button waits rather than offering the wrong door.
-      style={{ visibility: session.status === 'signedOut' ? 'visible' : 'hidden' }}
+      style={{ visibility: token === '' ? 'visible' : 'hidden' }}
     >
       <UserIcon size={22} />
     </ActionIcon>
+  );
+  if (!token) return visitorButton;
+  return (
+    <Suspense fallback={visitorButton}>
+      <MemberAreaButton placeholder={visitorButton} />
+    </Suspense>
   );
 }

@@ -1,9 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UserInfoDto } from '../../../shared/api/accounts.ts';
-import { readSessionToken, subscribeToSessionToken } from '../../lib/session-token.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { userInfoQueryOptions } from './api/get-user-info.ts';
+import { useSessionToken } from './use-session-token.ts';
 
 export type Session =
   /** On the server and while hydrating, or while `sso/info` answers: render no account state yet. */
@@ -12,11 +11,6 @@ export type Session =
   | { status: 'signedIn'; user: UserInfoDto }
   /** A token exists but `sso/info` could not be reached. */
   | { status: 'unavailable'; retry: () => void };
-
-/** The stored token; `null` on the server, which cannot see local storage. */
-export function useSessionToken(): string | null {
-  return useSyncExternalStore(subscribeToSessionToken, readSessionToken, () => null);
-}
 
 /** §4: logged in when a stored token exists and `sso/info` succeeds. */
 export function useSession(): Session {

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/translator.tsx';
+import { QueryScope } from '../../../lib/query-scope.tsx';
+import { homePathOf } from '../api/get-user-info.ts';
+import { useLogoutAndGoHome } from '../use-logout-and-go-home.ts';
+import { useSessionEndedRedirect } from '../use-session-ended-redirect.ts';
+import { useSession } from '../use-session.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { CompactAccount } from './compact-account.tsx';
+import { MemberAvatar } from './member-avatar.tsx';
+
+/*
+ * The header's parts for a member. The header loads them only when a token is stored, so a
+ * visitor's page never fetches the data layer, the member menu or their texts. Each part holds
+ * its own QueryScope, since the header sits above the pages' scopes. Until `sso/info` answers,
+ * each shows the placeholder the header hands in.
+ */
+
+/** The avatar menu of the wide header; it also answers a session that ends (§8) on every page. */
+export function MemberAccountMenu({ placeholder }: { placeholder: ReactNode }) {
+  return (
+    <QueryScope>
+      <MemberAccountMenuInScope placeholder={placeholder} />
+    </QueryScope>
+  );
+}
+
+function MemberAccountMenuInScope({ placeholder }: { placeholder: ReactNode }) {
+  const session = useSession();
+  const logout = useLogoutAndGoHome();
+  useSessionEndedRedirect();
+  return session.status === 'signedIn' ? <AccountMenu user={session.user} onLogout={logout} /> : placeholder;
+}
+
+/** The member's part of the compact drawer; `onNavigate` closes the drawer. */
+export function MemberDrawerAccount({ placeholder, onNavigate }: { placeholder: ReactNode; onNavigate: () => void }) {
+  return (
+    <QueryScope>
+      <MemberDrawerAccountInScope placeholder={placeholder} onNavigate={onNavigate} />
+    </QueryScope>
+  );
+}
+
+function MemberDrawerAccountInScope({ placeholder, onNavigate }: { placeholder: ReactNode; onNavigate: () => void }) {
+  const session = useSession();
+  const logout = useLogoutAndGoHome();
+  return session.status === 'signedIn' ? <CompactAccount user={session.user} onNavigate={onNavigate} onLogout={logout} /> : placeholder;
+}
+
+/** The compact header's button to the member's own area, with their initials or picture. */
+export function MemberAreaButton({ placeholder }: { placeholder: ReactNode }) {
+  return (
+    <QueryScope>
+      <MemberAreaButtonInScope placeholder={placeholder} />
+    </QueryScope>
+  );
+}
+
+function MemberAreaButtonInScope({ placeholder }: { placeholder: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (session.status !== 'signedIn') return placeholder;
+  return (
+    <ActionIcon component={Link} to={homePathOf(session.user)} variant="subtle" size={44} radius="xl" aria-label={t('layout.account.myAccount')} data-testid="compact-header-account">
+      {/* The initials are decoration: the button is named in words (WCAG 2.5.3). */}
+      <MemberAvatar user={session.user} size={34} aria-hidden />
+    </ActionIcon>
+  );
+}

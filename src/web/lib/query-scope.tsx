@@ -1,0 +1,17 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+let browserQueryClient: QueryClient | undefined;
+
+/**
+ * The data layer for the parts of the site that read the API from the browser. The home page and
+ * the other pages a first visit opens render from their loaders and never load it; the pages,
+ * layouts and header parts that do each wrap themselves in a scope. In the browser every scope
+ * shares one cache, so an answer read by the header is not fetched again by the page; on the
+ * server each render has its own, so no answer crosses from one visitor to another.
+ */
+export function QueryScope({ children }: { children: ReactNode }) {
+  const [client] = useState(() => (typeof window === 'undefined' ? newQueryClient() : (browserQueryClient ??= newQueryClient())));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
