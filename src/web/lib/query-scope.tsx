@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
@@ -14,4 +14,15 @@ let browserQueryClient: QueryClient | undefined;
 export function QueryScope({ children }: { children: ReactNode }) {
   const [client] = useState(() => (typeof window === 'undefined' ? newQueryClient() : (browserQueryClient ??= newQueryClient())));
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** `Part` inside a QueryScope of its own. */
+export function withQueryScope<Props extends object>(Part: ComponentType<Props>): (props: Props) => ReactElement {
+  return function InQueryScope(props: Props) {
+    return (
+      <QueryScope>
+        <Part {...props} />
+      </QueryScope>
+    );
+  };
 }

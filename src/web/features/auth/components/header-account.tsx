@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
-import { QueryScope } from '../../../lib/query-scope.tsx';
+import { withQueryScope } from '../../../lib/query-scope.tsx';
 import { homePathOf } from '../api/get-user-info.ts';
 import { useLogoutAndGoHome } from '../use-logout-and-go-home.ts';
 import { useSessionEndedRedirect } from '../use-session-ended-redirect.ts';
@@ -19,46 +19,23 @@ import { MemberAvatar } from './member-avatar.tsx';
  */
 
 /** The avatar menu of the wide header; it also answers a session that ends (§8) on every page. */
-export function MemberAccountMenu({ placeholder }: { placeholder: ReactNode }) {
-  return (
-    <QueryScope>
-      <MemberAccountMenuInScope placeholder={placeholder} />
-    </QueryScope>
-  );
-}
-
-function MemberAccountMenuInScope({ placeholder }: { placeholder: ReactNode }) {
+export const MemberAccountMenu = withQueryScope(function MemberAccountMenu({ placeholder }: { placeholder: ReactNode }) {
   const session = useSession();
   const logout = useLogoutAndGoHome();
   useSessionEndedRedirect();
   return session.status === 'signedIn' ? <AccountMenu user={session.user} onLogout={logout} /> : placeholder;
-}
+});
 
 /** The member's part of the compact drawer; `onNavigate` closes the drawer. */
-export function MemberDrawerAccount({ placeholder, onNavigate }: { placeholder: ReactNode; onNavigate: () => void }) {
-  return (
-    <QueryScope>
-      <MemberDrawerAccountInScope placeholder={placeholder} onNavigate={onNavigate} />
-    </QueryScope>
-  );
-}
-
-function MemberDrawerAccountInScope({ placeholder, onNavigate }: { placeholder: ReactNode; onNavigate: () => void }) {
+export const MemberDrawerAccount = withQueryScope(function MemberDrawerAccount(props: { placeholder: ReactNode; onNavigate: () => void }) {
   const session = useSession();
   const logout = useLogoutAndGoHome();
-  return session.status === 'signedIn' ? <CompactAccount user={session.user} onNavigate={onNavigate} onLogout={logout} /> : placeholder;
-}
+  if (session.status !== 'signedIn') return props.placeholder;
+  return <CompactAccount user={session.user} onNavigate={props.onNavigate} onLogout={logout} />;
+});
 
 /** The compact header's button to the member's own area, with their initials or picture. */
-export function MemberAreaButton({ placeholder }: { placeholder: ReactNode }) {
-  return (
-    <QueryScope>
-      <MemberAreaButtonInScope placeholder={placeholder} />
-    </QueryScope>
-  );
-}
-
-function MemberAreaButtonInScope({ placeholder }: { placeholder: ReactNode }) {
+export const MemberAreaButton = withQueryScope(function MemberAreaButton({ placeholder }: { placeholder: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
   if (session.status !== 'signedIn') return placeholder;
@@ -68,4 +45,4 @@ function MemberAreaButtonInScope({ placeholder }: { placeholder: ReactNode }) {
       <MemberAvatar user={session.user} size={34} aria-hidden />
     </ActionIcon>
   );
-}
+});
