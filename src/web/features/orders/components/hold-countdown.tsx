@@ -26,14 +26,23 @@ function useNow(intervalMs: number) {
   return now;
 }
 
+/** The words once the time to pay is over; a card checkout's payment may still be on its way. */
+function expiredKeyOf(props: { holdsSeat: boolean; inPayment: boolean }) {
+  if (props.inPayment) return 'orders.hold.expiredInPayment';
+  return props.holdsSeat ? 'orders.hold.expired' : 'orders.hold.dueExpired';
+}
+
 /**
  * "Seat held until 14:32 · 12:05 left" while an unpaid order holds its seat (D7), or "Payment due
- * by …" for a program without seats. Once the hold runs out it says so and tells the page, which
+ * by …" for a program without seats. It counts to the order's payment deadline, which a card
+ * checkout never moves (ADR 017). Once the deadline passes it says so and tells the page, which
  * asks the server for the closed order.
  */
 export function HoldCountdown(props: {
   expiresAt: string;
   holdsSeat: boolean;
+  /** The order is in a card checkout (status 7). */
+  inPayment: boolean;
   onExpired?: () => void;
   size?: 'xs' | 'sm' | 'md';
 }) {
@@ -52,7 +61,7 @@ export function HoldCountdown(props: {
       <ClockIcon size={16} />
       <Text size={props.size ?? 'sm'} fw={600} c="inherit">
         {expired ? (
-          t(props.holdsSeat ? 'orders.hold.expired' : 'orders.hold.dueExpired')
+          t(expiredKeyOf(props))
         ) : (
           <>
             {t(props.holdsSeat ? 'orders.hold.until' : 'orders.hold.dueUntil', {

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { OrderSummary } from '../../../../shared/api/orders.ts';
+import { OrderStatus, type OrderSummary } from '../../../../shared/api/orders.ts';
 import { showsStock } from '../../../../shared/catalogue.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formattersOf } from '../../../lib/format.ts';
@@ -43,7 +43,13 @@ export function OrderCard({ order, onHoldExpired }: { order: OrderSummary; onHol
             </div>
           </dl>
           {isAwaitingPayment(order.status) && order.expiresAt && (
-            <HoldCountdown expiresAt={order.expiresAt} holdsSeat={showsStock(order.productCategoryId)} onExpired={onHoldExpired} size="xs" />
+            <HoldCountdown
+              expiresAt={order.expiresAt}
+              holdsSeat={showsStock(order.productCategoryId)}
+              inPayment={order.status === OrderStatus.InPayment}
+              onExpired={onHoldExpired}
+              size="xs"
+            />
           )}
         </div>
         <div className={classes.side}>

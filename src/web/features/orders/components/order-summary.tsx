@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '../../../../shared/api/orders.ts';
+import { OrderStatus, type OrderDetail } from '../../../../shared/api/orders.ts';
 import { showsStock } from '../../../../shared/catalogue.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formattersOf } from '../../../lib/format.ts';
@@ -27,7 +27,12 @@ export function OrderSummaryCard({ order, onHoldExpired }: { order: OrderDetail;
           </Title>
           {isAwaitingPayment(order.status) && order.expiresAt && (
             <div>
-              <HoldCountdown expiresAt={order.expiresAt} holdsSeat={showsStock(order.productCategoryId)} onExpired={onHoldExpired} />
+              <HoldCountdown
+                expiresAt={order.expiresAt}
+                holdsSeat={showsStock(order.productCategoryId)}
+                inPayment={order.status === OrderStatus.InPayment}
+                onExpired={onHoldExpired}
+              />
               <Text size="xs" c="dimmed" mt={2}>
                 {t(showsStock(order.productCategoryId) ? 'orders.hold.explain' : 'orders.hold.dueExplain')}
               </Text>
