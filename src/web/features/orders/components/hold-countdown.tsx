@@ -5,6 +5,7 @@ import { ClockIcon } from '../../../components/account-icons.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formattersOf } from '../../../lib/format.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
+import { OrderStatus, type OrderStatusCode } from '../../../../shared/api/orders.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -27,8 +28,8 @@ function useNow(intervalMs: number) {
 }
 
 /** The words once the time to pay is over; a card checkout's payment may still be on its way. */
-function expiredKeyOf(props: { holdsSeat: boolean; inPayment: boolean }) {
-  if (props.inPayment) return 'orders.hold.expiredInPayment';
+function expiredKeyOf(props: { holdsSeat: boolean; status: OrderStatusCode }) {
+  if (props.status === OrderStatus.InPayment) return 'orders.hold.expiredInPayment';
   return props.holdsSeat ? 'orders.hold.expired' : 'orders.hold.dueExpired';
 }
 
@@ -41,8 +42,8 @@ function expiredKeyOf(props: { holdsSeat: boolean; inPayment: boolean }) {
 export function HoldCountdown(props: {
   expiresAt: string;
   holdsSeat: boolean;
-  /** The order is in a card checkout (status 7). */
-  inPayment: boolean;
+  /** The order's status: in a card checkout (7), a payment may still be on its way. */
+  status: OrderStatusCode;
   onExpired?: () => void;
   size?: 'xs' | 'sm' | 'md';
 }) {

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OrderStatus, type OrderSummary } from '../../../../shared/api/orders.ts';
+import type { OrderSummary } from '../../../../shared/api/orders.ts';
 import { showsStock } from '../../../../shared/catalogue.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formattersOf } from '../../../lib/format.ts';
@@ -46,7 +46,7 @@ export function OrderCard({ order, onHoldExpired }: { order: OrderSummary; onHol
             <HoldCountdown
               expiresAt={order.expiresAt}
               holdsSeat={showsStock(order.productCategoryId)}
-              inPayment={order.status === OrderStatus.InPayment}
+              status={order.status}
               onExpired={onHoldExpired}
               size="xs"
             />

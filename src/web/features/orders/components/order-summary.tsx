@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { OrderStatus, type OrderDetail } from '../../../../shared/api/orders.ts';
+import type { OrderDetail } from '../../../../shared/api/orders.ts';
 import { showsStock } from '../../../../shared/catalogue.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formattersOf } from '../../../lib/format.ts';
@@ -30,7 +30,7 @@ export function OrderSummaryCard({ order, onHoldExpired }: { order: OrderDetail;
               <HoldCountdown
                 expiresAt={order.expiresAt}
                 holdsSeat={showsStock(order.productCategoryId)}
-                inPayment={order.status === OrderStatus.InPayment}
+                status={order.status}
                 onExpired={onHoldExpired}
               />
               <Text size="xs" c="dimmed" mt={2}>
