@@ -107,6 +107,7 @@ export async function buildApp({ env, database, logger, web, clock, mailer, file
         clock: app.clock,
         timeZone: env.ACADEMY_TIME_ZONE,
         fileStorage: app.fileStorage,
+        cardPayments: app.cardPayments,
         intervalSeconds: env.MAINTENANCE_INTERVAL_SECONDS,
         onSeatsChanged: () => app.publicCache.invalidate(),
         log: app.log,

@@ -8,6 +8,7 @@ import {
   CATALOGUES,
   catalogueText,
   expect,
+  gotoPage,
   interpolate,
   openSignedIn,
   signedInParent,
@@ -121,6 +122,20 @@ async function applyAndConfirm(page: Page, t: Catalogue, course: ProductDto, opt
   return Number(new URL(page.url()).searchParams.get('id'));
 }
 
+/**
+ * What the order page's countdown shows: its "until" part (the deadline's clock time) and the
+ * seconds it says are left ("12:05 left", "1:02:05 left").
+ */
+async function countdownShown(page: Page): Promise<{ until: string; secondsLeft: number }> {
+  const countdown = page.getByTestId('hold-countdown');
+  await expect(countdown.locator('span[aria-hidden="true"]')).toBeVisible();
+  const left = (await countdown.locator('span[aria-hidden="true"]').textContent()) ?? '';
+  const parts = /(\d+(?::\d\d)+)/.exec(left)?.[1].split(':').map(Number) ?? [];
+  expect(parts.length, left).toBeGreaterThan(1);
+  const whole = (await countdown.textContent()) ?? '';
+  return { until: whole.slice(0, whole.indexOf(' · ')), secondsLeft: parts.reduce((total, part) => total * 60 + part, 0) };
+}
+
 /** The order page opens its pay chooser (`pay=1`); paying by card leads to the test checkout. */
 async function payByCard(page: Page, t: Catalogue, course: ProductDto) {
   await page.getByTestId('pay-by-card').click();
@@ -192,8 +207,22 @@ for (const language of LANGUAGES) {
       const errors = watchConsole(page);
       const { parent, course } = await startApplication(page, request, language, 'buycx');
       const orderId = await applyAndConfirm(page, t, course);
+      const placed = await orderOf(request, parent.token, orderId, language);
+      const before = await countdownShown(page);
+      const shownAt = Date.now();
       await payByCard(page, t, course);
       const checkoutUrl = page.url();
+      // Opening the checkout leaves the deadline where it was (ADR 017).
+      const inPayment = await orderOf(request, parent.token, orderId, language);
+      expect(inPayment.status).toBe(OrderStatus.InPayment);
+      expect(inPayment.expiresAt).toBe(placed.expiresAt);
+      // The order page, while the checkout is open, counts to the same deadline: no jump.
+      await gotoPage(page, `/order-detail?id=${orderId}`);
+      await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', String(OrderStatus.InPayment));
+      const during = await countdownShown(page);
+      expect(during.until).toBe(before.until);
+      expect(during.secondsLeft).toBeLessThanOrEqual(before.secondsLeft);
+      await gotoPage(page, checkoutUrl);
       await page.getByRole('button', { name: t.purchase.sandbox.cancel }).click();
 
       await expect(page).toHaveURL(new RegExp(`/stripe-callback\\?result=cancel&orderId=${orderId}$`));
@@ -210,6 +239,12 @@ for (const language of LANGUAGES) {
       await expect(page.getByTestId('checkout-closed')).toContainText(t.purchase.sandbox.closed.cancelled);
       await page.getByRole('link', { name: t.purchase.sandbox.openOrder }).click();
       await expect(page).toHaveURL(new RegExp(`/order-detail\\?id=${orderId}$`));
+      // The timer did not jump: the same deadline, and only the time spent since has gone.
+      const after = await countdownShown(page);
+      expect(after.until).toBe(before.until);
+      expect(after.secondsLeft).toBeLessThanOrEqual(before.secondsLeft);
+      expect(after.secondsLeft).toBeGreaterThanOrEqual(before.secondsLeft - Math.ceil((Date.now() - shownAt) / 1000) - 1);
+      expect((await orderOf(request, parent.token, orderId, language)).expiresAt).toBe(placed.expiresAt);
       expect(errors).toEqual([]);
     });
 

@@ -6,7 +6,8 @@ import Stripe from 'stripe';
 /**
  * A local HTTP server that speaks the parts of Stripe's API the portal uses, so that the real
  * `stripe` SDK can be pointed at it (`STRIPE_API_URL`): creating, reading and expiring Checkout
- * Sessions, and creating refunds. Bodies are form-encoded as the SDK sends them and are decoded
+ * Sessions (with Stripe's refusal to expire one that is no longer open), and creating refunds;
+ * a POST sent again with the same `Idempotency-Key` gets the first answer again. Bodies are form-encoded as the SDK sends them and are decoded
  * into nested objects (`line_items[0][price_data][currency]`). Every request is recorded, and a
  * test can complete a session (as the payer would) and build the webhook event Stripe would send.
  */
@@ -69,6 +70,8 @@ export interface StripeStub {
   completeSession(id: string, paymentStatus?: StubSession['payment_status']): StubSession;
   /** From now on, refunds are refused with this message, as Stripe refuses a disputed charge; null accepts them again. */
   refuseRefunds(message: string | null): void;
+  /** From now on, expiring a session fails with a 500, as when Stripe has an outage; false mends it. */
+  breakExpiries(broken: boolean): void;
   /** A refund that had succeeded fails later, and the `charge.refund.updated` event that says so. */
   failRefund(id: string, reason: string): { id: string; payload: string };
   /** A webhook event about a session, as Stripe would send it (a fresh id unless given). */
@@ -83,6 +86,9 @@ export async function startStripeStub(): Promise<StripeStub> {
   const sessions = new Map<string, StubSession>();
   const refunds: StubRefund[] = [];
   let refundRefusal: string | null = null;
+  let expiriesBroken = false;
+  /** Stripe answers a POST sent again with the same `Idempotency-Key` with its first answer. */
+  const answered = new Map<string, [number, unknown]>();
   const now = () => Math.floor(Date.now() / 1000);
 
   const routes: { method: string; pattern: RegExp; handle(match: RegExpMatchArray, body: FormObject): [number, unknown] }[] = [
@@ -132,12 +138,13 @@ export async function startStripeStub(): Promise<StripeStub> {
       method: 'POST',
       pattern: /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/,
       handle(match) {
+        if (expiriesBroken) return [500, { error: { type: 'api_error', message: 'An unknown error occurred' } }];
         const session = sessions.get(match[1]);
         if (!session) return missing('checkout.session', match[1]);
         if (session.status !== 'open') {
           return [
             400,
-            stripeError(`Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`),
+            stripeError(`Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${session.status}\`.`),
           ];
         }
         session.status = 'expired';
@@ -184,10 +191,15 @@ export async function startStripeStub(): Promise<StripeStub> {
       if (request.headers.authorization !== `Bearer ${STUB_SECRET_KEY}`) {
         return send(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       }
+      const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
+      const replay = typeof key === 'string' ? answered.get(key) : undefined;
+      if (replay) return send(response, replay[0], replay[1]);
       for (const route of routes) {
         const match = request.method === route.method ? url.pathname.match(route.pattern) : null;
         if (match) {
           const [status, answer] = route.handle(match, body as FormObject);
+          // Stripe keeps the answers it gave, not its own failures, which a retry may mend.
+          if (typeof key === 'string' && status < 500) answered.set(key, [status, answer]);
           return send(response, status, answer);
         }
       }
@@ -233,6 +245,9 @@ export async function startStripeStub(): Promise<StripeStub> {
     },
     refuseRefunds(message) {
       refundRefusal = message;
+    },
+    breakExpiries(broken) {
+      expiriesBroken = broken;
     },
     failRefund(id, reason) {
       const refund = refunds.find((candidate) => candidate.id === id);

@@ -503,11 +503,14 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request an idempotency key was first used with. */
     requestFingerprint: text('request_fingerprint'),
-    /** The end of the seat hold while unpaid; null once paid or closed. */
+    /**
+     * The payment deadline while unpaid, set when the order is placed and never moved by a card
+     * checkout (ADR 017); null once paid, under review or closed.
+     */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /**
-     * D22: the latest a card checkout may keep the seat held, the hold's first expiry plus one
-     * checkout's lifetime; reopening the checkout never pushes the hold past it.
+     * D22: the latest the seat stays held, the deadline plus the grace for a card payment the
+     * provider accepted before it (ADR 017). Never shown as time left to pay.
      */
     holdEndsBy: timestamp('hold_ends_by', { withTimezone: true }),
     transferProofFileId: integer('transfer_proof_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),

@@ -27,11 +27,23 @@ export interface OpenedCheckout {
   expiresAt: Date;
 }
 
+/**
+ * What closing a checkout found: it can no longer be paid (`expired`, whether by this call or
+ * before it), or the provider had already accepted its payment (`completed`), whose event is on
+ * its way.
+ */
+export type CheckoutClosure = 'expired' | 'completed';
+
 export interface CardPaymentProvider {
   readonly name: 'sandbox' | 'stripe';
+  /** The shortest life the provider accepts for a checkout: Stripe's is 30 minutes. */
+  readonly minCheckoutMs: number;
   openCheckout(request: CheckoutRequest): Promise<OpenedCheckout>;
-  /** Closes an open checkout so that it can no longer be paid; closing a closed one is no error. */
-  expireCheckout(sessionId: string): Promise<void>;
+  /**
+   * Closes an open checkout so that it can no longer be paid; closing a closed one is no error.
+   * Throws when the provider could not be asked, or answered that the checkout is still open.
+   */
+  expireCheckout(sessionId: string): Promise<CheckoutClosure>;
   /**
    * Returns `amount` minor units of a captured payment to the card. Throws `RefundRefused` when
    * the provider answers that it will not; any other error leaves the outcome unknown.

@@ -28,6 +28,7 @@ describe('createCardPaymentProvider', () => {
   it('chooses the local sandbox when no Stripe key is set', async () => {
     const provider = await createCardPaymentProvider(loadEnv({ NODE_ENV: 'test' }));
     expect(provider.name).toBe('sandbox');
+    expect(provider.minCheckoutMs).toBe(0);
     const opened = await provider.openCheckout(request());
     expect(opened.sessionId).toMatch(/^sbx_[0-9a-f]{32}$/);
     expect(opened.url).toBe(`/sandbox-checkout?session=${opened.sessionId}`);
@@ -50,16 +51,38 @@ describe('createCardPaymentProvider', () => {
 
   it('expires a Stripe checkout, and closing one already closed is no error', async () => {
     const provider = await createCardPaymentProvider(loadEnv({ NODE_ENV: 'test', ...stripeStubEnv(stub) }));
+    expect(provider.minCheckoutMs).toBe(30 * 60 * 1000);
     const open = await provider.openCheckout(request());
-    await provider.expireCheckout(open.sessionId);
+    expect(await provider.expireCheckout(open.sessionId)).toBe('expired');
     expect(stub.sessions.get(open.sessionId)?.status).toBe('expired');
-    await provider.expireCheckout(open.sessionId);
+    expect(await provider.expireCheckout(open.sessionId)).toBe('expired');
 
     const paid = await provider.openCheckout(request({ expiresAt: new Date(Date.now() + 50 * 60 * 1000) }));
     stub.completeSession(paid.sessionId);
-    await provider.expireCheckout(paid.sessionId);
+    // Stripe refuses (400) to expire a completed session: its payment was accepted first.
+    expect(await provider.expireCheckout(paid.sessionId)).toBe('completed');
     expect(stub.sessions.get(paid.sessionId)?.status).toBe('complete');
     expect(stub.requestsTo('POST', /\/expire$/)).toHaveLength(3);
+  });
+
+  it('passes on a failure to expire, which leaves the session open', async () => {
+    const provider = await createCardPaymentProvider(loadEnv({ NODE_ENV: 'test', ...stripeStubEnv(stub) }));
+    const open = await provider.openCheckout(request());
+    stub.breakExpiries(true);
+    try {
+      await expect(provider.expireCheckout(open.sessionId)).rejects.toThrow(/unknown error/);
+    } finally {
+      stub.breakExpiries(false);
+    }
+    expect(stub.sessions.get(open.sessionId)?.status).toBe('open');
+  });
+
+  it('opens a new session each time, even for the same order and expiry', async () => {
+    const provider = await createCardPaymentProvider(loadEnv({ NODE_ENV: 'test', ...stripeStubEnv(stub) }));
+    const expiresAt = new Date(Math.floor(Date.now() / 1000 + 60 * 60) * 1000);
+    const first = await provider.openCheckout(request({ orderId: 77, expiresAt }));
+    const second = await provider.openCheckout(request({ orderId: 77, expiresAt }));
+    expect(second.sessionId).not.toBe(first.sessionId);
   });
 
   it('refunds through Stripe with the payment intent and the amount', async () => {

@@ -9,12 +9,16 @@ import type { CardPaymentProvider } from './card-payment-provider.ts';
 export function createSandboxPaymentProvider(): CardPaymentProvider {
   return {
     name: 'sandbox',
+    // No provider's rule to follow: a checkout can end exactly when the order's time to pay does.
+    minCheckoutMs: 0,
     async openCheckout(request) {
       const sessionId = `sbx_${randomBytes(16).toString('hex')}`;
       return { sessionId, url: `/sandbox-checkout?session=${sessionId}`, expiresAt: request.expiresAt };
     },
     async expireCheckout() {
-      // Nothing to tell: the checkout's row is closed by the caller.
+      // The sandbox's checkout is its row, which the caller closes with the row locked: a payment
+      // made before that has already completed the row (and paid the order), one after it is refused.
+      return 'expired';
     },
     async refund() {
       return { refundId: `sbxre_${randomBytes(12).toString('hex')}` };

@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { RefundRefused, type CardPaymentProvider, type OpenedCheckout } from './card-payment-provider.ts';
+
+/** Stripe accepts a Checkout Session whose `expires_at` is 30 minutes to 24 hours away. */
+export const STRIPE_MIN_CHECKOUT_MS = 30 * 60 * 1000;
 
 export interface StripeSettings {
   secretKey: string;
@@ -32,6 +36,7 @@ export function createStripePaymentProvider(settings: StripeSettings): CardPayme
   const stripe = createStripeClient(settings);
   return {
     name: 'stripe',
+    minCheckoutMs: STRIPE_MIN_CHECKOUT_MS,
     async openCheckout(request): Promise<OpenedCheckout> {
       const session = await stripe.checkout.sessions.create(
         {
@@ -55,8 +60,9 @@ export function createStripePaymentProvider(settings: StripeSettings): CardPayme
           expires_at: Math.floor(request.expiresAt.getTime() / 1000),
           locale: request.language === 'cn' ? 'zh' : 'en',
         },
-        // A retried request (the SDK retries on network errors) opens the same session once.
-        { idempotencyKey: `checkout-${request.orderId}-${request.expiresAt.getTime()}` },
+        // A retried request (the SDK retries on network errors with this key) opens one session.
+        // One key per opening: two checkouts of an order may end at the same time (its deadline).
+        { idempotencyKey: `checkout-${request.orderId}-${randomUUID()}` },
       );
       if (!session.url) throw new Error(`Stripe opened checkout ${session.id} without a URL`);
       return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
@@ -64,11 +70,15 @@ export function createStripePaymentProvider(settings: StripeSettings): CardPayme
     async expireCheckout(sessionId) {
       try {
         await stripe.checkout.sessions.expire(sessionId);
+        return 'expired';
       } catch (error) {
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-        // Stripe refuses to expire a session that is no longer open: that is what we wanted.
+        // Stripe refuses to expire a session that is no longer open: it expired already, or the
+        // payer's payment was accepted first. Its own record says which.
         const session = await stripe.checkout.sessions.retrieve(sessionId);
+        if (session.status === 'complete') return 'completed';
         if (session.status === 'open') throw error;
+        return 'expired';
       }
     },
     async refund(providerPaymentId, amount) {

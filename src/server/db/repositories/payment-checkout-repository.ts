@@ -13,6 +13,15 @@ export async function insertCheckout(db: Db, checkout: NewCheckoutRow): Promise<
   return row;
 }
 
+/** The order's checkouts that can still be paid, as they are now (no lock). */
+export async function listOpenCheckoutsOf(db: Db, orderId: number): Promise<CheckoutRow[]> {
+  return db
+    .select()
+    .from(paymentCheckouts)
+    .where(and(eq(paymentCheckouts.orderId, orderId), eq(paymentCheckouts.status, 'open')))
+    .orderBy(paymentCheckouts.id);
+}
+
 /** The order's checkouts that can still be paid, locked so that two closers take turns. */
 export async function lockOpenCheckoutsOf(db: Db, orderId: number): Promise<CheckoutRow[]> {
   return db

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { CardPaymentProvider } from '../../adapters/payment/card-payment-provider.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../clock.ts';
@@ -11,6 +12,7 @@ export interface PortalSweepDeps {
   clock: Clock;
   timeZone: string;
   fileStorage: FileStorage;
+  cardPayments: CardPaymentProvider;
   intervalSeconds: number;
   onSeatsChanged(): void;
   log: FastifyBaseLogger;
@@ -27,7 +29,14 @@ export function startPortalSweeps(deps: PortalSweepDeps): () => void {
       {
         name: 'orders',
         everyMs: interval,
-        run: sweepOrders({ db: deps.database.db, clock: deps.clock, timeZone: deps.timeZone, onSeatsChanged: deps.onSeatsChanged }),
+        run: sweepOrders({
+          db: deps.database.db,
+          provider: deps.cardPayments,
+          clock: deps.clock,
+          timeZone: deps.timeZone,
+          onSeatsChanged: deps.onSeatsChanged,
+          log: deps.log,
+        }),
       },
       {
         name: 'retention',

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import { addSeconds } from '../clock.ts';
 import { localDayKey } from '../catalogue/academy-time.ts';
-import { MIN_CHECKOUT_MS } from '../payments/checkout.ts';
+import { CHECKOUT_GRACE_MS } from '../payments/checkout.ts';
+import type { PaymentLog } from '../payments/settle-checkout.ts';
 
 /** What the order commands need from the app; the routes build it per request with the clock's `now`. */
 export interface OrderDeps {
@@ -15,13 +16,21 @@ export interface OrderDeps {
   now: Date;
   /** Called after a product's seats changed, so that public product lists show the new stock. */
   onSeatsChanged?: () => void;
+  /** Where a card provider's trouble is told (the request's log). */
+  log?: PaymentLog;
 }
 
-/** When an unpaid order made or sent back now stops holding its seat (D7). */
+/**
+ * The payment deadline of an unpaid order made or sent back now (D7): the parent's countdown runs
+ * to it, and nothing moves it afterwards, a card checkout included (ADR 017).
+ */
 export const holdEndFrom = (env: Pick<Env, 'ORDER_HOLD_MINUTES'>, now: Date) => addSeconds(now, env.ORDER_HOLD_MINUTES * 60);
 
-/** D22: a hold that starts at `now` never reaches past its first end plus one card checkout's lifetime. */
-export const holdLimitFrom = (env: Pick<Env, 'ORDER_HOLD_MINUTES'>, now: Date) => new Date(holdEndFrom(env, now).getTime() + MIN_CHECKOUT_MS);
+/**
+ * D22: the latest that order keeps its seat, its deadline plus the grace for a card payment the
+ * provider had accepted before the deadline (well within one card checkout's lifetime).
+ */
+export const holdLimitFrom = (env: Pick<Env, 'ORDER_HOLD_MINUTES'>, now: Date) => new Date(holdEndFrom(env, now).getTime() + CHECKOUT_GRACE_MS);
 
 /** Today's calendar date in the academy's time zone, which refunds and entitlements count in. */
 export const academyToday = (env: Pick<Env, 'ACADEMY_TIME_ZONE'>, now: Date) => localDayKey(now, env.ACADEMY_TIME_ZONE);

@@ -21,6 +21,7 @@ describe('order maintenance: holds that run out, entitlements that fall due', ()
     testApp = await createOrdersTestApp();
   });
   afterAll(() => testApp.close());
+  const closeExpired = () => closeExpiredOrders({ db: testApp.db, provider: testApp.app.cardPayments, now: testApp.clock() });
 
   it('closes an unpaid order when its hold runs out and frees the seat, not a minute before', async () => {
     const product = await createProduct(testApp.db, { stock: 1 });
@@ -31,17 +32,17 @@ describe('order maintenance: holds that run out, entitlements that fall due', ()
     expect((envelopeOf(soldOut).data as { stock: number }).stock).toBe(0);
 
     testApp.clock.advanceSeconds(29 * 60);
-    expect(await closeExpiredOrders(testApp.db, testApp.clock())).toEqual({ closed: 0, freedSeats: 0 });
+    expect(await closeExpired()).toEqual({ closed: 0, freedSeats: 0 });
     expect(await stockOf(testApp.db, product.id)).toBe(0);
 
     testApp.clock.advanceSeconds(2 * 60);
-    expect(await closeExpiredOrders(testApp.db, testApp.clock())).toEqual({ closed: 1, freedSeats: 1 });
+    expect(await closeExpired()).toEqual({ closed: 1, freedSeats: 1 });
     expect(await stockOf(testApp.db, product.id)).toBe(1);
     const detail = await orderDetail(testApp.app, parent.token, order.id);
     expect(detail).toMatchObject({ status: 4, expiresAt: null, allowedActions: [] });
     expect(detail.history.at(-1)).toMatchObject({ fromStatus: 0, toStatus: 4, actor: 'system', note: 'Closed unpaid when the seat hold ran out' });
     // A second sweep finds nothing.
-    expect(await closeExpiredOrders(testApp.db, testApp.clock())).toEqual({ closed: 0, freedSeats: 0 });
+    expect(await closeExpired()).toEqual({ closed: 0, freedSeats: 0 });
   });
 
   it('never shows a stale hold: reading the orders closes what ran out, and the product list shows the seat again', async () => {
@@ -64,16 +65,23 @@ describe('order maintenance: holds that run out, entitlements that fall due', ()
     expect(await stockOf(testApp.db, product.id)).toBe(1);
   });
 
-  it('closes an order whose card checkout ran out, marking the checkout expired', async () => {
+  it('closes an order in payment at its deadline, which the checkout did not move, marking the checkout expired', async () => {
     const product = await createProduct(testApp.db, { stock: 1 });
     const parent = await parentWithChild(testApp.app);
     const order = await createOrderFor(testApp.app, parent.token, product.id, parent.childId);
+    testApp.clock.advanceSeconds(20 * 60);
     expect((await post(testApp.app, `/api/ddcOrder/pay/${order.id}`, { payType: 1 }, { token: parent.token })).statusCode).toBe(200);
     const inPayment = await orderDetail(testApp.app, parent.token, order.id);
     expect(inPayment.status).toBe(7);
+    expect(inPayment.expiresAt).toBe(order.expiresAt);
+    // The sandbox has no minimum: its checkout ends with the order's time to pay.
+    const [open] = await testApp.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.orderId, order.id));
+    expect(open.expiresAt.toISOString()).toBe(order.expiresAt);
 
-    testApp.clock.advanceSeconds((Date.parse(inPayment.expiresAt!) - testApp.clock().getTime()) / 1000 + 1);
-    expect(await closeExpiredOrders(testApp.db, testApp.clock())).toEqual({ closed: 1, freedSeats: 1 });
+    testApp.clock.advanceSeconds((Date.parse(order.expiresAt!) - testApp.clock().getTime()) / 1000);
+    expect(await closeExpired()).toEqual({ closed: 0, freedSeats: 0 });
+    testApp.clock.advanceSeconds(1);
+    expect(await closeExpired()).toEqual({ closed: 1, freedSeats: 1 });
     expect((await orderDetail(testApp.app, parent.token, order.id)).history.at(-1)).toMatchObject({ fromStatus: 7, toStatus: 4, actor: 'system' });
     const checkouts = await testApp.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.orderId, order.id));
     expect(checkouts.map((checkout) => checkout.status)).toEqual(['expired']);
@@ -87,7 +95,7 @@ describe('order maintenance: holds that run out, entitlements that fall due', ()
     const underReview = await createOrderFor(testApp.app, parent.token, product.id, parent.childId);
     await sendTransferProof(testApp.app, parent.token, underReview.id);
     testApp.clock.advanceSeconds(2 * 86_400);
-    expect(await closeExpiredOrders(testApp.db, testApp.clock())).toEqual({ closed: 0, freedSeats: 0 });
+    expect(await closeExpired()).toEqual({ closed: 0, freedSeats: 0 });
     expect((await orderDetail(testApp.app, parent.token, paid.id)).status).toBe(1);
     expect((await orderDetail(testApp.app, parent.token, underReview.id)).status).toBe(6);
     expect(await stockOf(testApp.db, product.id)).toBe(1);
@@ -129,7 +137,13 @@ describe('the maintenance timer', () => {
       const first = await createOrderFor(testApp.app, parent.token, product.id, parent.childId);
       testApp.clock.advanceSeconds(31 * 60);
       let seatChanges = 0;
-      const run = sweepOrders({ db: testApp.db, clock: testApp.clock, timeZone: 'Asia/Shanghai', onSeatsChanged: () => (seatChanges += 1) });
+      const run = sweepOrders({
+        db: testApp.db,
+        provider: testApp.app.cardPayments,
+        clock: testApp.clock,
+        timeZone: 'Asia/Shanghai',
+        onSeatsChanged: () => (seatChanges += 1),
+      });
       const stop = startSweeps([{ name: 'orders', everyMs: 50, run }], {
         runExclusively: testApp.database.runExclusively,
         onError: (_sweep, error) => {

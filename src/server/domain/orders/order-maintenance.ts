@@ -1,33 +1,55 @@
 import { OrderStatus } from '../../../shared/api/orders.ts';
+import type { CardPaymentProvider } from '../../adapters/payment/card-payment-provider.ts';
 import type { Db } from '../../db/database.ts';
 import {
   listDueEntitlements,
   lockEntitlement,
   markEntitlementActivated,
 } from '../../db/repositories/entitlement-repository.ts';
-import { listExpiredHolds, lockOrder, changeOrderStatus } from '../../db/repositories/order-repository.ts';
-import { closeCheckout, lockOpenCheckoutsOf } from '../../db/repositories/payment-checkout-repository.ts';
+import { listExpiredHolds, lockOrder, changeOrderStatus, type OrderRow } from '../../db/repositories/order-repository.ts';
 import { localDayKey } from '../catalogue/academy-time.ts';
 import type { Clock } from '../clock.ts';
+import { CHECKOUT_GRACE_MS } from '../payments/checkout.ts';
+import { closeCheckoutsAtDeadline, expireCheckoutsAtProvider } from '../payments/deadline-checkouts.ts';
+import type { PaymentLog } from '../payments/settle-checkout.ts';
 import { closeUnpaidOrder } from './close-order.ts';
 import { isUnpaid } from './order-rules.ts';
 
+export interface HoldSweepDeps {
+  db: Db;
+  provider: CardPaymentProvider;
+  now: Date;
+  log?: PaymentLog;
+}
+
+/** D22: the latest an unpaid order keeps its seat, its payment deadline plus the grace at most. */
+const seatHeldUntil = (order: Pick<OrderRow, 'expiresAt' | 'holdEndsBy'>, deadline: Date) =>
+  order.holdEndsBy ?? new Date(deadline.getTime() + CHECKOUT_GRACE_MS);
+
 /**
- * Orders in 0 or 7 whose hold ran out → 4 (event `holdExpired`, actor system), their seats
- * freed and their open checkouts marked expired, each order in its own transaction. Answers
- * how many seats were given back. `memberId` limits the sweep to one member's orders, which
- * is how reads of a member's orders make sure never to show a stale hold.
+ * Orders in 0 or 7 whose payment deadline passed → 4 (event `holdExpired`, actor system), their
+ * seats freed, each order in its own transaction (ADR 017). A card checkout still open is closed
+ * at the provider first, since Stripe keeps a checkout opened late open for 30 minutes. When the
+ * provider answers that it had already accepted the payment, the order keeps its seat until
+ * `holdEndsBy` (the deadline plus the grace) for the payment's event to settle it; so it does
+ * while the provider cannot be reached. Then it closes anyway, and a payment that still comes is
+ * refunded. Answers how many orders closed and seats were given back. `memberId` limits the sweep
+ * to one member's orders, which is how reads of a member's orders make sure never to show a stale
+ * hold.
  */
-export async function closeExpiredOrders(db: Db, now: Date, memberId?: number): Promise<{ closed: number; freedSeats: number }> {
+export async function closeExpiredOrders(deps: HoldSweepDeps, memberId?: number): Promise<{ closed: number; freedSeats: number }> {
+  const { db, now } = deps;
   const expired = await listExpiredHolds(db, now, memberId);
   let closed = 0;
   let freedSeats = 0;
   for (const { id } of expired) {
+    const closures = await expireCheckoutsAtProvider(deps, id);
     const outcome = await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, id);
-      // Paid, cancelled or given a new hold meanwhile: not ours to close.
+      // Paid, cancelled or given a new deadline meanwhile: not ours to close.
       if (!locked || !isUnpaid(locked.status) || !locked.expiresAt || locked.expiresAt >= now) return null;
-      for (const checkout of await lockOpenCheckoutsOf(tx, id)) await closeCheckout(tx, checkout.id, 'expired', now);
+      const waitOver = seatHeldUntil(locked, locked.expiresAt) <= now;
+      if ((await closeCheckoutsAtDeadline(tx, id, closures, { now, waitOver })) === 'waiting') return null;
       return closeUnpaidOrder(tx, locked, { actor: 'system', event: 'holdExpired', now });
     });
     if (outcome?.changed) closed += 1;
@@ -67,16 +89,18 @@ export async function activateDueEntitlements(db: Db, now: Date, timeZone: strin
 
 export interface OrderSweepOptions {
   db: Db;
+  provider: CardPaymentProvider;
   clock: Clock;
   timeZone: string;
   onSeatsChanged?: () => void;
+  log?: PaymentLog;
 }
 
 /** One turn of both order sweeps, for the maintenance schedule (domain/maintenance/sweeps.ts). */
 export function sweepOrders(options: OrderSweepOptions): () => Promise<void> {
   return async () => {
     const now = options.clock();
-    const { freedSeats } = await closeExpiredOrders(options.db, now);
+    const { freedSeats } = await closeExpiredOrders({ db: options.db, provider: options.provider, now, log: options.log });
     if (freedSeats > 0) options.onSeatsChanged?.();
     await activateDueEntitlements(options.db, now, options.timeZone);
   };

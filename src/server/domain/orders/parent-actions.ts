@@ -18,8 +18,11 @@ const statusConflict = () => new ApiError(409, 'orderStatusConflict');
  * out close, so that a parent never sees, pays or cancels a stale hold, and entitlements whose
  * first day has come activate, so that a course paid after its start shows in progress at once.
  */
-export async function catchUpOrdersOf(deps: Pick<OrderDeps, 'db' | 'env' | 'now' | 'onSeatsChanged'>, memberId: number) {
-  const { freedSeats } = await closeExpiredOrders(deps.db, deps.now, memberId);
+export async function catchUpOrdersOf(
+  deps: Pick<OrderDeps, 'db' | 'env' | 'provider' | 'now' | 'onSeatsChanged' | 'log'>,
+  memberId: number,
+) {
+  const { freedSeats } = await closeExpiredOrders(deps, memberId);
   if (freedSeats > 0) deps.onSeatsChanged?.();
   await activateDueEntitlements(deps.db, deps.now, deps.env.ACADEMY_TIME_ZONE, memberId);
 }

@@ -1,25 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { OrderStatus } from '../../../shared/api/orders.ts';
-import { checkoutExpiryFor, paymentReturnUrl, publicBaseOf } from './checkout.ts';
+import { ApiError } from '../../http/errors.ts';
+import { checkoutExpiryFor, paymentDeadlineOf, paymentReturnUrl, publicBaseOf } from './checkout.ts';
 
 const now = new Date('2026-03-02T08:00:00.000Z');
 const minutes = (count: number) => new Date(now.getTime() + count * 60 * 1000);
+const stripe = { minCheckoutMs: 30 * 60 * 1000 };
+const sandbox = { minCheckoutMs: 0 };
 
 describe('checkoutExpiryFor', () => {
-  it('gives a checkout at least 30 minutes, Stripe’s minimum', () => {
-    expect(checkoutExpiryFor({ status: OrderStatus.PendingPayment, expiresAt: minutes(3) }, now)).toEqual(minutes(30));
-    expect(checkoutExpiryFor({ status: OrderStatus.PendingPayment, expiresAt: null }, now)).toEqual(minutes(30));
+  it('ends a checkout at the order’s payment deadline when the provider allows it', () => {
+    expect(checkoutExpiryFor(minutes(3), sandbox, now)).toEqual(minutes(3));
+    expect(checkoutExpiryFor(minutes(50), stripe, now)).toEqual(minutes(50));
   });
 
-  it('keeps it open until a longer seat hold ends, at most 24 hours', () => {
-    expect(checkoutExpiryFor({ status: OrderStatus.PendingPayment, expiresAt: minutes(50) }, now)).toEqual(minutes(50));
-    expect(checkoutExpiryFor({ status: OrderStatus.PendingPayment, expiresAt: minutes(48 * 60) }, now)).toEqual(minutes(24 * 60));
+  it('gives a Stripe checkout opened late Stripe’s 30 minutes, which the portal cuts short at the deadline', () => {
+    expect(checkoutExpiryFor(minutes(3), stripe, now)).toEqual(minutes(30));
+    expect(checkoutExpiryFor(minutes(29), stripe, now)).toEqual(minutes(30));
   });
 
-  it('does not count the grace of an open checkout as hold when another is opened', () => {
-    // In payment, the hold is the open checkout's end plus 5 minutes of grace.
-    expect(checkoutExpiryFor({ status: OrderStatus.InPayment, expiresAt: minutes(45) }, now)).toEqual(minutes(40));
-    expect(checkoutExpiryFor({ status: OrderStatus.InPayment, expiresAt: minutes(20) }, now)).toEqual(minutes(30));
+  it('keeps it open 24 hours at most', () => {
+    expect(checkoutExpiryFor(minutes(48 * 60), stripe, now)).toEqual(minutes(24 * 60));
+    expect(checkoutExpiryFor(minutes(48 * 60), sandbox, now)).toEqual(minutes(24 * 60));
+  });
+});
+
+describe('paymentDeadlineOf', () => {
+  it('answers the order’s deadline while it is ahead', () => {
+    expect(paymentDeadlineOf({ expiresAt: minutes(1) }, now)).toEqual(minutes(1));
+  });
+
+  it('refuses a checkout once the deadline has come, or for an order without one', () => {
+    for (const expiresAt of [now, minutes(-1), null]) {
+      expect(() => paymentDeadlineOf({ expiresAt }, now)).toThrow(ApiError);
+    }
+    expect(() => paymentDeadlineOf({ expiresAt: now }, now)).toThrow(expect.objectContaining({ status: 409, messageKey: 'paymentTimeOver' }));
   });
 });
 

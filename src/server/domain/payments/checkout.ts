@@ -11,12 +11,12 @@ import {
 import type { Env } from '../../env.ts';
 import { ApiError } from '../../http/errors.ts';
 
-/** Stripe accepts a checkout that lasts between 30 minutes and 24 hours. */
-export const MIN_CHECKOUT_MS = 30 * 60 * 1000;
+/** No provider keeps a checkout open for longer than Stripe's 24 hours. */
 export const MAX_CHECKOUT_MS = 24 * 60 * 60 * 1000;
 /**
- * The order's hold outlives its checkout by this much, so that the hold sweeper never closes an
- * order whose checkout can still be paid, nor one whose payment is on its way to the webhook.
+ * How long past its payment deadline an order keeps its seat for a payment the card provider had
+ * accepted before the portal closed the checkout, while that payment's event is on its way. The
+ * parent is never shown it as time left to pay (ADR 017).
  */
 export const CHECKOUT_GRACE_MS = 5 * 60 * 1000;
 
@@ -43,32 +43,29 @@ export function publicBaseOf(env: Pick<Env, 'PUBLIC_URL'>): string {
 }
 
 /**
- * When a new checkout stops taking a payment: at least Stripe's 30 minutes, and no sooner than
- * the order's seat hold ends, at most 24 hours. An order already in payment holds its seat for the
- * open checkout plus the grace, so that grace is not counted as hold again.
+ * An order is paid by its payment deadline, set when it was placed (ADR 017): a card checkout
+ * opens only before it, and never moves it. Answers the deadline; 409 once it has passed.
  */
-export function checkoutExpiryFor(order: Pick<OrderRow, 'status' | 'expiresAt'>, now: Date): Date {
-  const grace = order.status === OrderStatus.InPayment ? CHECKOUT_GRACE_MS : 0;
-  const holdEnd = order.expiresAt ? order.expiresAt.getTime() - grace : 0;
-  const expiry = Math.max(now.getTime() + MIN_CHECKOUT_MS, holdEnd);
-  return new Date(Math.min(expiry, now.getTime() + MAX_CHECKOUT_MS));
+export function paymentDeadlineOf(order: Pick<OrderRow, 'expiresAt'>, now: Date): Date {
+  if (!order.expiresAt || order.expiresAt <= now) throw new ApiError(409, 'paymentTimeOver');
+  return order.expiresAt;
 }
 
 /**
- * D22: a checkout, and the hold of its grace after it, must end by the order's `holdEndsBy`.
- * Reopening the checkout again and again therefore cannot keep a seat held: once a new checkout
- * would outlive that limit, the card is refused (409) and the hold runs out as it would.
+ * When a new checkout stops taking a payment: at the order's payment deadline, unless the provider
+ * keeps a checkout open for longer (Stripe, 30 minutes at least), at most 24 hours. A checkout that
+ * outlives the deadline is closed at the provider when the deadline passes (`order-maintenance.ts`).
  */
-export function assertCheckoutWithinHoldLimit(order: Pick<OrderRow, 'holdEndsBy'>, checkoutEnd: Date): void {
-  if (order.holdEndsBy && checkoutEnd.getTime() + CHECKOUT_GRACE_MS > order.holdEndsBy.getTime()) {
-    throw new ApiError(409, 'checkoutHoldOver');
-  }
+export function checkoutExpiryFor(deadline: Date, provider: Pick<CardPaymentProvider, 'minCheckoutMs'>, now: Date): Date {
+  const expiry = Math.max(deadline.getTime(), now.getTime() + provider.minCheckoutMs);
+  return new Date(Math.min(expiry, now.getTime() + MAX_CHECKOUT_MS));
 }
 
 /**
  * Opens a card checkout for an order in status 0 or 7 (closing any open one first), moves it to
  * 7, records the checkout row; returns the URL to send the browser to. In one transaction apart
- * from the provider call. Throws ApiError 409 'orderStatusConflict' from other statuses.
+ * from the provider call. The order's payment deadline stays as it is. Throws ApiError 409
+ * 'orderStatusConflict' from other statuses, 'paymentTimeOver' after the deadline.
  */
 export async function openCardCheckout(
   deps: CheckoutDeps,
@@ -79,8 +76,7 @@ export async function openCardCheckout(
   if (!PAYABLE_BY_CARD.includes(order.status)) throw new ApiError(409, 'orderStatusConflict');
   const { db, provider, env, now } = deps;
   const base = publicBaseOf(env);
-  const expiresAt = checkoutExpiryFor(order, now);
-  assertCheckoutWithinHoldLimit(order, expiresAt);
+  const expiresAt = checkoutExpiryFor(paymentDeadlineOf(order, now), provider, now);
 
   const opened = await provider.openCheckout({
     orderId: order.id,
@@ -105,7 +101,6 @@ export async function openCardCheckout(
         actor: 'member',
         actorId: order.memberId,
         event: 'cardCheckoutStarted',
-        set: { expiresAt: new Date(opened.expiresAt.getTime() + CHECKOUT_GRACE_MS) },
         now,
       });
       if (!change.changed) return false;

@@ -26,9 +26,9 @@ export const orderMessages = {
     en: 'You already hold {{limit}} seats with unpaid orders: pay or cancel one first',
     cn: '您已有 {{limit}} 个未付款订单占用名额，请先付款或取消其中一个',
   },
-  checkoutHoldOver: {
-    en: 'The seat hold of this order cannot be extended again: pay by wire transfer, or cancel it and order again',
-    cn: '此订单的名额保留无法再延长：请改用银行转账，或取消后重新下单',
+  paymentTimeOver: {
+    en: 'The time to pay for this order has ended',
+    cn: '此订单的付款时间已结束',
   },
   enrolmentClosed: {
     en: 'Enrolment for this course has closed: its first class has begun',

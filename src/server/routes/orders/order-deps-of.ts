@@ -6,7 +6,7 @@ import { academyToday } from '../../domain/orders/order-deps.ts';
  * The order commands' dependencies for one request, at the clock's present time. Nothing is
  * taken from the request itself: its Host header is the caller's to choose.
  */
-export function orderDepsOf(app: FastifyInstance, _request: FastifyRequest): OrderDeps {
+export function orderDepsOf(app: FastifyInstance, request: FastifyRequest): OrderDeps {
   return {
     db: app.db,
     env: app.env,
@@ -14,6 +14,7 @@ export function orderDepsOf(app: FastifyInstance, _request: FastifyRequest): Ord
     mailer: app.mailer,
     now: app.clock(),
     onSeatsChanged: () => app.publicCache.invalidate(),
+    log: request.log,
   };
 }
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, PayType, type SandboxCheckout, type SandboxOutcomeAnswer } from '../../../shared/api/orders.ts';
 import { envelopeOf, get, lastMailTo, post, type AccountsTestApp } from '../../../../tests/support/factories-accounts.ts';
+import { stockOf } from '../../../../tests/support/factories-orders.ts';
 import {
+  checkoutsOf,
   createPaymentsTestApp,
   openCheckoutFor,
   orderRow,
@@ -10,6 +12,7 @@ import {
   unpaidOrder,
   type PayingParent,
 } from '../../../../tests/support/factories-payments.ts';
+import { closeExpiredOrders } from '../../domain/orders/order-maintenance.ts';
 
 let testApp: AccountsTestApp;
 let parent: PayingParent;
@@ -37,9 +40,11 @@ describe('opening a sandbox checkout', () => {
     expect(after.status).toBe(OrderStatus.InPayment);
     expect(after.checkouts).toEqual(['open']);
     expect(after.history.at(-1)).toEqual({ from: 0, to: 7, event: 'cardCheckoutStarted', actor: 'member' });
-    // The hold outlives the checkout by the grace, so the sweeper never closes a payable order.
+    // The payment deadline stays where the order put it, and the sandbox's checkout ends with it.
     const stored = await orderRow(testApp.db, order.id);
-    expect(stored.expiresAt!.getTime() - testApp.clock().getTime()).toBe(35 * 60 * 1000);
+    expect(stored.expiresAt).toEqual(order.expiresAt);
+    const [checkout] = await checkoutsOf(testApp.db, order.id);
+    expect(checkout.expiresAt).toEqual(order.expiresAt);
   });
 
   it('shows the checkout to its member in the request language, and to no one else', async () => {
@@ -175,6 +180,49 @@ describe('completing a sandbox checkout', () => {
     });
     expect((await paymentFootprint(testApp.db, closed.id)).checkouts).toEqual([]);
     expect((await paymentFootprint(testApp.db, order.id)).status).toBe(OrderStatus.InPayment);
+  });
+});
+
+describe('the payment deadline with the sandbox (ADR 017)', () => {
+  /** A parent of their own, so that the sweep is theirs alone; the order's deadline is 30 minutes away. */
+  async function lateCheckout() {
+    const own = await payingParent(testApp.app);
+    const order = await unpaidOrder(testApp.app, own.memberId);
+    testApp.clock.advanceSeconds(25 * 60);
+    const { sessionId } = await openCheckoutFor(testApp.app, order, own.email);
+    const sweep = () => closeExpiredOrders({ db: testApp.db, provider: testApp.app.cardPayments, now: testApp.clock() }, own.memberId);
+    const toDeadline = (offsetSeconds: number) =>
+      testApp.clock.advanceSeconds((order.expiresAt!.getTime() - testApp.clock().getTime()) / 1000 + offsetSeconds);
+    return { own, order, sessionId, sweep, toDeadline };
+  }
+
+  it('settles a payment made just before the deadline', async () => {
+    const { own, order, sessionId, sweep, toDeadline } = await lateCheckout();
+    expect((await orderRow(testApp.db, order.id)).expiresAt).toEqual(order.expiresAt);
+    toDeadline(-1);
+    expect((await complete(sessionId, 'success', own.token)).statusCode).toBe(200);
+    toDeadline(1);
+    expect(await sweep()).toEqual({ closed: 0, freedSeats: 0 });
+    const after = await paymentFootprint(testApp.db, order.id);
+    expect(after.status).toBe(OrderStatus.Paid);
+    expect(after.checkouts).toEqual(['completed']);
+  });
+
+  it('closes the checkout when the deadline passes, refuses it from then on, and frees the seat', async () => {
+    const { own, order, sessionId, sweep, toDeadline } = await lateCheckout();
+    expect(await stockOf(testApp.db, order.productId)).toBe(4);
+    toDeadline(1);
+    const shown = await get(testApp.app, `/api/payment/sandbox/session/${sessionId}`, { token: own.token });
+    expect(envelopeOf(shown).data as SandboxCheckout).toMatchObject({ status: 'expired', expiresAt: order.expiresAt!.toISOString() });
+    expect((await complete(sessionId, 'success', own.token)).statusCode).toBe(409);
+
+    expect(await sweep()).toEqual({ closed: 1, freedSeats: 1 });
+    const after = await paymentFootprint(testApp.db, order.id);
+    expect(after.status).toBe(OrderStatus.Closed);
+    expect(after.history.at(-1)).toEqual({ from: 7, to: 4, event: 'holdExpired', actor: 'system' });
+    expect(after.checkouts).toEqual(['expired']);
+    expect(after.payments).toEqual([]);
+    expect(await stockOf(testApp.db, order.productId)).toBe(5);
   });
 });
 

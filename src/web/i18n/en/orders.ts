@@ -46,6 +46,8 @@ export const orders = {
     until: 'Seat held until {{time}}',
     remaining: '{{time}} left',
     expired: 'The seat hold has ended; this order will close.',
+    /** The deadline passed during a card checkout: a payment accepted before it still counts. */
+    expiredInPayment: 'The time to pay has ended. A card payment made before then is being confirmed; without one, this order will close.',
     explain: 'Pay before then, or the seat is released for other families.',
     /** Inspire programs hold no seat: only the time to pay runs out. */
     dueUntil: 'Payment due by {{time}}',

@@ -48,6 +48,7 @@ export const orders: Catalogue<typeof english> = {
     until: '座位保留至 {{time}}',
     remaining: '剩余 {{time}}',
     expired: '座位保留已结束，此订单将被关闭。',
+    expiredInPayment: '付款时间已结束。截止前完成的银行卡付款正在确认中；如无付款，此订单将被关闭。',
     explain: '请在此之前付款，否则座位将释放给其他家庭。',
     dueUntil: '请于 {{time}} 前付款',
     dueExpired: '付款时间已结束，此订单将被关闭。',

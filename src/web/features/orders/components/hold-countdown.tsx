@@ -5,6 +5,7 @@ import { ClockIcon } from '../../../components/account-icons.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formattersOf } from '../../../lib/format.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
+import { OrderStatus, type OrderStatusCode } from '../../../../shared/api/orders.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -26,14 +27,23 @@ function useNow(intervalMs: number) {
   return now;
 }
 
+/** The words once the time to pay is over; a card checkout's payment may still be on its way. */
+function expiredKeyOf(props: { holdsSeat: boolean; status: OrderStatusCode }) {
+  if (props.status === OrderStatus.InPayment) return 'orders.hold.expiredInPayment';
+  return props.holdsSeat ? 'orders.hold.expired' : 'orders.hold.dueExpired';
+}
+
 /**
  * "Seat held until 14:32 · 12:05 left" while an unpaid order holds its seat (D7), or "Payment due
- * by …" for a program without seats. Once the hold runs out it says so and tells the page, which
+ * by …" for a program without seats. It counts to the order's payment deadline, which a card
+ * checkout never moves (ADR 017). Once the deadline passes it says so and tells the page, which
  * asks the server for the closed order.
  */
 export function HoldCountdown(props: {
   expiresAt: string;
   holdsSeat: boolean;
+  /** The order's status: in a card checkout (7), a payment may still be on its way. */
+  status: OrderStatusCode;
   onExpired?: () => void;
   size?: 'xs' | 'sm' | 'md';
 }) {
@@ -52,7 +62,7 @@ export function HoldCountdown(props: {
       <ClockIcon size={16} />
       <Text size={props.size ?? 'sm'} fw={600} c="inherit">
         {expired ? (
-          t(props.holdsSeat ? 'orders.hold.expired' : 'orders.hold.dueExpired')
+          t(expiredKeyOf(props))
         ) : (
           <>
             {t(props.holdsSeat ? 'orders.hold.until' : 'orders.hold.dueUntil', {

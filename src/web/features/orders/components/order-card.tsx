@@ -43,7 +43,13 @@ export function OrderCard({ order, onHoldExpired }: { order: OrderSummary; onHol
             </div>
           </dl>
           {isAwaitingPayment(order.status) && order.expiresAt && (
-            <HoldCountdown expiresAt={order.expiresAt} holdsSeat={showsStock(order.productCategoryId)} onExpired={onHoldExpired} size="xs" />
+            <HoldCountdown
+              expiresAt={order.expiresAt}
+              holdsSeat={showsStock(order.productCategoryId)}
+              status={order.status}
+              onExpired={onHoldExpired}
+              size="xs"
+            />
           )}
         </div>
         <div className={classes.side}>

@@ -27,7 +27,12 @@ export function OrderSummaryCard({ order, onHoldExpired }: { order: OrderDetail;
           </Title>
           {isAwaitingPayment(order.status) && order.expiresAt && (
             <div>
-              <HoldCountdown expiresAt={order.expiresAt} holdsSeat={showsStock(order.productCategoryId)} onExpired={onHoldExpired} />
+              <HoldCountdown
+                expiresAt={order.expiresAt}
+                holdsSeat={showsStock(order.productCategoryId)}
+                status={order.status}
+                onExpired={onHoldExpired}
+              />
               <Text size="xs" c="dimmed" mt={2}>
                 {t(showsStock(order.productCategoryId) ? 'orders.hold.explain' : 'orders.hold.dueExplain')}
               </Text>
