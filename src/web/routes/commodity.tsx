@@ -40,7 +40,7 @@ export default function Commodity({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [view, showView] = useCatalogueAddress(loaderData.options);
   return (
-    <Container size="lg" py={{ base: 32, sm: 56 }}>
+    <Container size="lg" pt={{ base: 56, sm: 80 }} pb={{ base: 40, sm: 64 }}>
       <ProductCatalogue
         heading={t('products.catalogue.title')}
         headingLevel={1}

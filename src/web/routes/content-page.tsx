@@ -6,6 +6,7 @@ import type { ContentPageDto } from '../../shared/api/public-content.ts';
 import { loadContentPage, slugOfRequest } from '../features/content-pages/api/get-content-page.ts';
 import { ContentBlocks } from '../features/content-pages/components/content-blocks.tsx';
 import { ContentLoadingFrame } from '../features/content-pages/components/content-loading-frame.tsx';
+import { PageBand } from '../features/content-pages/components/page-band.tsx';
 import { useContentLoading } from '../features/content-pages/use-content-loading.ts';
 import { loadArticlesQuietly } from '../features/news/api/get-articles.ts';
 import { ArticleSection, EventSections } from '../features/news/components/article-section.tsx';
@@ -121,7 +122,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         />
       )}
       {goods && (
-        <Container size="lg" py={{ base: 40, sm: 56 }}>
+        <PageBand continuesBandAbove={page.isShowTimetable}>
           <LocalProductCatalogue
             key={`goods:${page.slug}`}
             heading={t('products.section.heading')}
@@ -130,7 +131,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             options={options}
             compactVisible={COMPACT_COURSES}
           />
-        </Container>
+        </PageBand>
       )}
     </ContentLoadingFrame>
   );

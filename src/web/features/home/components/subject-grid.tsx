@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/translator.tsx';
 import type { HomeSubjectDto } from '../../../../shared/api/public-content.ts';
 import { CompactShowMore } from '../../../components/compact-show-more.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import classes from './home-sections.module.css';
 
 /** A phone shows two rows of subjects, and the rest on request. */
@@ -36,13 +37,21 @@ export function SubjectGrid({ subjects }: { subjects: HomeSubjectDto[] }) {
   );
 }
 
-/** An icon is either an image URL or, from older content, the path data of a 24 px glyph. */
+/**
+ * An icon is either an image URL or, from older content, the path data of a 24 px glyph.
+ *
+ * An image is asked for once the page has hydrated, not by the server's markup: the grid starts
+ * below the first screen, yet inside Chrome's lazy-loading margin, so `loading="lazy"` alone still
+ * fetched every icon before the first paint. The tinted square keeps its size meanwhile, so
+ * nothing moves when the picture arrives.
+ */
 function SubjectIcon({ icon }: { icon: string }) {
+  const hydrated = useHydrated();
   if (!icon) return <span className={classes.subjectIcon} aria-hidden="true" />;
   if (/^(\/|https?:)/.test(icon)) {
     return (
       <span className={classes.subjectIcon} aria-hidden="true">
-        <img src={icon} alt="" width={32} height={32} loading="lazy" />
+        {hydrated && <img src={icon} alt="" width={32} height={32} loading="lazy" />}
       </span>
     );
   }

@@ -30,7 +30,7 @@ export function ProductCatalogue(props: CatalogueProps & { view: CatalogueView; 
       ? () => onViewChange({ filters: { ...filters, grades: [], courseSystemIds: [] }, pageNum: 1 })
       : undefined;
   return (
-    <section className={classes.section} aria-labelledby={headingId}>
+    <section aria-labelledby={headingId}>
       <Title order={props.headingLevel ?? 2} id={headingId} className={classes.heading}>
         {props.heading}
       </Title>

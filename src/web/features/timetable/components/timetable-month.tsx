@@ -98,7 +98,7 @@ export function TimetableMonth(props: {
             onOpenEntry={(date, entryId) => setDialog({ date, entryId, fromDayList: false })}
           />
           <p className={classes.status} role="status">
-            {query.isSuccess && !query.isFetching && !monthHasClasses ? t('timetable.emptyMonth') : ''}
+            {query.isSuccess && !query.isFetching && !monthHasClasses ? t('timetable.emptyMonth') : null}
           </p>
         </>
       )}
