@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import { precompressClientFiles } from './scripts/precompress.ts';
 import { reachableModules, type ModuleGraph } from './scripts/shell-modules.ts';
+import { themeVariables } from './scripts/theme-variables.ts';
 
 const SHELL_ENTRIES = ['src/web/entry.client.tsx', 'src/web/root.tsx', 'src/web/app/layout/site-layout.tsx'];
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
@@ -38,7 +39,7 @@ function browserChunks(graph: ModuleGraph) {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), precompressClientFiles()],
+  plugins: [reactRouter(), themeVariables(), precompressClientFiles()],
   build: {
     target: 'es2022',
     rollupOptions: {

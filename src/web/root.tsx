@@ -14,7 +14,6 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
-import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { Route } from './+types/root';
 import { htmlLangOf, type Language } from '../shared/language.ts';
 import { translatorFor } from './i18n/i18n.ts';
@@ -22,9 +21,8 @@ import { TranslatorProvider, useTranslation } from './i18n/translator.tsx';
 import type { RouteHandle } from './app/route-handle.ts';
 import { languageFromRequest, reconcileStoredLanguage } from './i18n/language-preference.ts';
 import { useNonce } from './app/nonce.ts';
-import { theme } from './app/theme.ts';
 import { StatusPage } from './components/status-page.tsx';
-import { ToastHost } from './components/toast-host.tsx';
+import { ToastHost } from './app/toast-host.tsx';
 
 export function loader({ request }: Route.LoaderArgs) {
   return { language: languageFromRequest(request) };
@@ -42,7 +40,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html
       lang={htmlLangOf(language)}
-      {...mantineHtmlProps}
+      // Mantine's provider sets the colour scheme on the element, the same as the server's.
+      suppressHydrationWarning
       data-mantine-color-scheme="light"
       data-member-texts={memberTexts || undefined}
     >
@@ -69,10 +68,8 @@ function Providers({ language, children }: { language: Language; children: React
   useEffect(() => reconcileStoredLanguage(language), [language]);
   return (
     <TranslatorProvider translator={translator}>
-      <MantineProvider theme={theme} forceColorScheme="light">
-        <ToastHost />
-        {children}
-      </MantineProvider>
+      <ToastHost />
+      {children}
     </TranslatorProvider>
   );
 }

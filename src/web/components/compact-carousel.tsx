@@ -1,12 +1,10 @@
-import { ActionIcon } from '@mantine/core';
 import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import { Children, isValidElement, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/translator.tsx';
+import { COMPACT_QUERY } from '../lib/media-queries.ts';
+import { RoundIconButton } from './site-controls.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from './ui-icons.tsx';
 import classes from './compact-carousel.module.css';
-
-/** The compact layout's breakpoint (theme `sm`): below it a list becomes a carousel. */
-export const COMPACT_QUERY = '(max-width: 47.99em)';
 
 /**
  * A list that keeps its grid (`className`) on wide screens and becomes a swipeable row on a phone,
@@ -50,15 +48,15 @@ export function CompactCarousel({ label, className, itemClassName, children }: {
       </ul>
       {items.length > 1 && (
         <div className={classes.controls}>
-          <ActionIcon variant="default" size={40} radius="xl" disabled={current <= 0} onClick={() => goTo(current - 1)} aria-label={t('common.carousel.previous')}>
+          <RoundIconButton variant="default" size={40} disabled={current <= 0} onClick={() => goTo(current - 1)} aria-label={t('common.carousel.previous')}>
             <ChevronLeftIcon size={18} />
-          </ActionIcon>
+          </RoundIconButton>
           <span className={classes.position} aria-live="polite">
             {t('common.carousel.position', { current: Math.min(current, items.length - 1) + 1, total: items.length })}
           </span>
-          <ActionIcon variant="default" size={40} radius="xl" disabled={current >= items.length - 1} onClick={() => goTo(current + 1)} aria-label={t('common.carousel.next')}>
+          <RoundIconButton variant="default" size={40} disabled={current >= items.length - 1} onClick={() => goTo(current + 1)} aria-label={t('common.carousel.next')}>
             <ChevronRightIcon size={18} />
-          </ActionIcon>
+          </RoundIconButton>
         </div>
       )}
     </div>

@@ -1,6 +1,6 @@
-import { Button } from '@mantine/core';
 import { Children, isValidElement, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/translator.tsx';
+import { PillButton } from './site-controls.tsx';
 import classes from './compact-show-more.module.css';
 
 /**
@@ -53,9 +53,9 @@ export function CompactShowMore({
       </ul>
       {hidden > 0 && (
         <div className={classes.more}>
-          <Button variant="default" radius="xl" onClick={toggle} aria-expanded={expanded} aria-controls={listId}>
+          <PillButton variant="default" onClick={toggle} aria-expanded={expanded} aria-controls={listId}>
             {expanded ? t('common.showFewer') : moreLabel(hidden)}
-          </Button>
+          </PillButton>
         </div>
       )}
     </>

@@ -1,5 +1,5 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { PillLink } from './site-controls.tsx';
+import classes from './status-page.module.css';
 
 /** A whole-page message: not found, failure, or a page that needs an account. */
 export function StatusPage(props: {
@@ -10,21 +10,15 @@ export function StatusPage(props: {
   children?: React.ReactNode;
 }) {
   return (
-    <Container size="sm" py={96}>
-      <Stack align="center" gap="md" ta="center">
-        <Title order={1} fz={{ base: 28, sm: 36 }}>
-          {props.title}
-        </Title>
-        <Text c="dimmed" size="lg">
-          {props.description}
-        </Text>
-        {props.children}
-        {props.actionHref && props.actionLabel && (
-          <Button component={Link} to={props.actionHref} size="md">
-            {props.actionLabel}
-          </Button>
-        )}
-      </Stack>
-    </Container>
+    <div className={classes.page}>
+      <h1 className={classes.title}>{props.title}</h1>
+      <p className={classes.description}>{props.description}</p>
+      {props.children}
+      {props.actionHref && props.actionLabel && (
+        <PillLink to={props.actionHref} size="md">
+          {props.actionLabel}
+        </PillLink>
+      )}
+    </div>
   );
 }

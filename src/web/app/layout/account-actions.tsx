@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
-import { Button, Group, Skeleton } from '@mantine/core';
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translator.tsx';
 import { useSessionToken } from '../../features/auth/use-session-token.ts';
 import { memberHeaderPart } from './member-header-part.ts';
 import { LOGIN_PATH, REGISTER_PATH } from './site-navigation.ts';
+import { ControlPlaceholder, PillLink } from '../../components/site-controls.tsx';
 
 const MemberAccountMenu = memberHeaderPart('MemberAccountMenu');
 
@@ -16,7 +15,7 @@ const MemberAccountMenu = memberHeaderPart('MemberAccountMenu');
 export function AccountActions() {
   const { t } = useTranslation();
   const token = useSessionToken();
-  const placeholder = <Skeleton height={40} width={84} radius="xl" aria-hidden="true" />;
+  const placeholder = <ControlPlaceholder height={40} width={84} />;
   if (token) {
     return (
       <Suspense fallback={placeholder}>
@@ -26,13 +25,11 @@ export function AccountActions() {
   }
   if (token === null) return placeholder;
   return (
-    <Group gap={8} wrap="nowrap">
-      <Button component={Link} to={REGISTER_PATH} variant="outline" radius="xl" size="sm">
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <PillLink to={REGISTER_PATH} variant="outline">
         {t('layout.account.signup')}
-      </Button>
-      <Button component={Link} to={LOGIN_PATH} radius="xl" size="sm">
-        {t('layout.account.login')}
-      </Button>
-    </Group>
+      </PillLink>
+      <PillLink to={LOGIN_PATH}>{t('layout.account.login')}</PillLink>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
-import { Button, Skeleton } from '@mantine/core';
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translator.tsx';
 import { useSessionToken } from '../../features/auth/use-session-token.ts';
 import { memberHeaderPart } from './member-header-part.ts';
 import { LOGIN_PATH, REGISTER_PATH } from './site-navigation.ts';
+import { ControlPlaceholder, PillLink } from '../../components/site-controls.tsx';
 
 const MemberDrawerAccount = memberHeaderPart('MemberDrawerAccount');
 
@@ -16,7 +15,7 @@ const MemberDrawerAccount = memberHeaderPart('MemberDrawerAccount');
 export function CompactAccountActions({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const token = useSessionToken();
-  const placeholder = <Skeleton height={44} radius="xl" aria-hidden="true" />;
+  const placeholder = <ControlPlaceholder height={44} />;
   if (token) {
     return (
       <Suspense fallback={placeholder}>
@@ -27,20 +26,12 @@ export function CompactAccountActions({ onNavigate }: { onNavigate: () => void }
   if (token === null) return placeholder;
   return (
     <>
-      <Button component={Link} to={LOGIN_PATH} size="md" radius="xl" fullWidth onClick={onNavigate}>
+      <PillLink to={LOGIN_PATH} size="md" fullWidth onClick={onNavigate}>
         {t('layout.account.login')}
-      </Button>
-      <Button
-        component={Link}
-        to={REGISTER_PATH}
-        size="md"
-        radius="xl"
-        variant="outline"
-        fullWidth
-        onClick={onNavigate}
-      >
+      </PillLink>
+      <PillLink to={REGISTER_PATH} size="md" variant="outline" fullWidth onClick={onNavigate}>
         {t('layout.account.signup')}
-      </Button>
+      </PillLink>
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { Suspense } from 'react';
-import { ActionIcon } from '@mantine/core';
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translator.tsx';
 import { UserIcon } from '../../components/account-icons.tsx';
 import { useSessionToken } from '../../features/auth/use-session-token.ts';
 import { memberHeaderPart } from './member-header-part.ts';
 import { LOGIN_PATH } from './site-navigation.ts';
+import { RoundIconLink } from '../../components/site-controls.tsx';
 
 const MemberAreaButton = memberHeaderPart('MemberAreaButton');
 
@@ -18,19 +17,17 @@ export function CompactAccountButton() {
   const { t } = useTranslation();
   const token = useSessionToken();
   const visitorButton = (
-    <ActionIcon
-      component={Link}
+    <RoundIconLink
       to={LOGIN_PATH}
       variant="subtle"
       size={44}
-      radius="xl"
       aria-label={t('layout.account.loginOrSignup')}
       data-testid="compact-header-account"
       // Until the browser knows the session, the button waits rather than offering the wrong door.
       style={{ visibility: token === '' ? 'visible' : 'hidden' }}
     >
       <UserIcon size={22} />
-    </ActionIcon>
+    </RoundIconLink>
   );
   if (!token) return visitorButton;
   return (

@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translator.tsx';
 import type { ProductDto } from '../../../shared/api/public-content.ts';
@@ -6,6 +5,7 @@ import { SocialLinks } from '../../components/social-links.tsx';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui-icons.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import classes from './site-footer.module.css';
+import { SiteContainer } from '../../components/site-controls.tsx';
 
 /** Fictional contact details of the academy; the labels and the address are in the catalogue. */
 const PHONES = [
@@ -33,7 +33,7 @@ export function SiteFooter({ products, slim = false }: { products: ProductDto[];
   if (slim) {
     return (
       <footer className={classes.footer}>
-        <Container size="lg" className={classes.slim}>
+        <SiteContainer className={classes.slim}>
           <p>{t('layout.footer.copyright', { year })}</p>
           <ul className={classes.slimLinks} aria-label={t('layout.footer.contactTitle')}>
             <li>
@@ -52,13 +52,13 @@ export function SiteFooter({ products, slim = false }: { products: ProductDto[];
               </Link>
             </li>
           </ul>
-        </Container>
+        </SiteContainer>
       </footer>
     );
   }
   return (
     <footer className={classes.footer}>
-      <Container size="lg" className={classes.grid} data-with-products={products.length > 0 || undefined}>
+      <SiteContainer className={classes.grid} data-with-products={products.length > 0 || undefined}>
         <section className={classes.about}>
           <BrandLogo tone="onDark" />
           <p className={classes.intro}>{t('layout.footer.intro')}</p>
@@ -135,12 +135,12 @@ export function SiteFooter({ products, slim = false }: { products: ProductDto[];
             <p className={classes.hours}>{t('layout.footer.hours')}</p>
           </address>
         </section>
-      </Container>
+      </SiteContainer>
       <div className={classes.bottom}>
-        <Container size="lg" className={classes.bottomInner}>
+        <SiteContainer className={classes.bottomInner}>
           <p>{t('layout.footer.copyright', { year })}</p>
           <p>{t('common.tagline')}</p>
-        </Container>
+        </SiteContainer>
       </div>
     </footer>
   );

@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { useTranslation } from '../../i18n/translator.tsx';
 import { HEADER_SHRINK_AT_PX } from '../../../shared/limits.ts';
 import { SocialLinks } from '../../components/social-links.tsx';
@@ -10,6 +9,7 @@ import { DesktopNavigation } from './desktop-navigation.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
 import classes from './site-header.module.css';
+import { SiteContainer } from '../../components/site-controls.tsx';
 
 /**
  * The fixed header (§2). It shrinks once the page scrolls past HEADER_SHRINK_AT_PX; a spacer of
@@ -22,16 +22,16 @@ export function SiteHeader() {
     <>
       <header className={classes.header} data-shrunk={shrunk}>
         <div className={classes.topBar}>
-          <Container size="lg" className={classes.topBarInner}>
+          <SiteContainer className={classes.topBarInner}>
             <p className={classes.tagline}>{t('common.tagline')}</p>
             <div className={classes.topBarActions}>
               <SocialLinks tone="onDark" size={16} />
               <LanguageMenu />
             </div>
-          </Container>
+          </SiteContainer>
         </div>
         <div className={classes.mainBar}>
-          <Container size="lg" className={classes.mainBarInner}>
+          <SiteContainer className={classes.mainBarInner}>
             <div className={classes.compactOnly}>
               <CompactMenu />
             </div>
@@ -43,7 +43,7 @@ export function SiteHeader() {
             <div className={classes.compactAccount}>
               <CompactAccountButton />
             </div>
-          </Container>
+          </SiteContainer>
         </div>
       </header>
       <div className={classes.spacer} aria-hidden="true" />

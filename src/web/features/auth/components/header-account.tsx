@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { ActionIcon } from '@mantine/core';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { withQueryScope } from '../../../lib/query-scope.tsx';
+import { RoundIconLink } from '../../../components/site-controls.tsx';
 import { homePathOf } from '../api/get-user-info.ts';
 import { useLogoutAndGoHome } from '../use-logout-and-go-home.ts';
 import { useSessionEndedRedirect } from '../use-session-ended-redirect.ts';
@@ -40,9 +39,9 @@ export const MemberAreaButton = withQueryScope(function MemberAreaButton({ place
   const session = useSession();
   if (session.status !== 'signedIn') return placeholder;
   return (
-    <ActionIcon component={Link} to={homePathOf(session.user)} variant="subtle" size={44} radius="xl" aria-label={t('layout.account.myAccount')} data-testid="compact-header-account">
+    <RoundIconLink to={homePathOf(session.user)} variant="subtle" size={44} aria-label={t('layout.account.myAccount')} data-testid="compact-header-account">
       {/* The initials are decoration: the button is named in words (WCAG 2.5.3). */}
       <MemberAvatar user={session.user} size={34} aria-hidden />
-    </ActionIcon>
+    </RoundIconLink>
   );
 });

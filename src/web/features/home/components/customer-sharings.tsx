@@ -1,10 +1,10 @@
-import { Container } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { CustomerSharingDto } from '../../../../shared/api/public-content.ts';
 import { CompactCarousel } from '../../../components/compact-carousel.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { QuoteIcon } from '../../../components/ui-icons.tsx';
 import classes from './home-sections.module.css';
+import { SiteContainer } from '../../../components/site-controls.tsx';
 
 /** What families say (ddcCustomerSharings): quote, name, role and avatar; a carousel on a phone. */
 export function CustomerSharings({ sharings }: { sharings: CustomerSharingDto[] }) {
@@ -12,7 +12,7 @@ export function CustomerSharings({ sharings }: { sharings: CustomerSharingDto[] 
   if (sharings.length === 0) return null;
   return (
     <section className={classes.section} data-surface="navy" aria-labelledby="home-sharings">
-      <Container size="lg">
+      <SiteContainer>
         <SectionHeading id="home-sharings" tone="onDark" eyebrow={t('home.sharings.eyebrow')} title={t('home.sharings.title')} />
         <CompactCarousel label={t('home.sharings.title')} className={classes.sharingGrid}>
           {sharings.map((sharing) => (
@@ -31,7 +31,7 @@ export function CustomerSharings({ sharings }: { sharings: CustomerSharingDto[] 
             </figure>
           ))}
         </CompactCarousel>
-      </Container>
+      </SiteContainer>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
@@ -8,6 +7,7 @@ import { CompactCarousel } from '../../../components/compact-carousel.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { ArrowRightIcon } from '../../../components/ui-icons.tsx';
 import classes from './home-sections.module.css';
+import { SiteContainer } from '../../../components/site-controls.tsx';
 
 /**
  * The home page's products in rows of HOME_PRODUCT_ROW (§9), a carousel on a phone. The card
@@ -19,7 +19,7 @@ export function FeaturedProducts({ products, renderProduct }: { products: Produc
   if (products.length === 0) return null;
   return (
     <section className={classes.section} aria-labelledby="home-products">
-      <Container size="lg">
+      <SiteContainer>
         <div className={classes.sectionHead}>
           <SectionHeading id="home-products" eyebrow={t('home.products.eyebrow')} title={t('home.products.title')} lead={t('home.products.lead')} />
           <Link to="/commodity" className={classes.textLink}>
@@ -34,7 +34,7 @@ export function FeaturedProducts({ products, renderProduct }: { products: Produc
             ))}
           </CompactCarousel>
         </div>
-      </Container>
+      </SiteContainer>
     </section>
   );
 }

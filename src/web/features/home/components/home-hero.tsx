@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Container } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { HeadPictureDto } from '../../../../shared/api/public-content.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui-icons.tsx';
 import { SmartLink } from './smart-link.tsx';
 import classes from './home-hero.module.css';
+import { SiteContainer } from '../../../components/site-controls.tsx';
 
 /** The hero images are 16:7 and drawn at full width. */
 const HERO_WIDTH = 1600;
@@ -44,7 +44,7 @@ export function HomeHero({ slides }: { slides: HeadPictureDto[] }) {
         )}
         <div className={classes.scrim} />
       </div>
-      <Container size="lg" className={classes.content}>
+      <SiteContainer className={classes.content}>
         <h1 className={classes.heading}>{t('home.hero.heading')}</h1>
         {slide && (
           <div
@@ -96,7 +96,7 @@ export function HomeHero({ slides }: { slides: HeadPictureDto[] }) {
             </button>
           </div>
         )}
-      </Container>
+      </SiteContainer>
     </section>
   );
 }

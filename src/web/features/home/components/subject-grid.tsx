@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { HomeSubjectDto } from '../../../../shared/api/public-content.ts';
@@ -6,6 +5,7 @@ import { CompactShowMore } from '../../../components/compact-show-more.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import classes from './home-sections.module.css';
+import { SiteContainer } from '../../../components/site-controls.tsx';
 
 /** A phone shows two rows of subjects, and the rest on request. */
 const COMPACT_SUBJECTS = 4;
@@ -16,7 +16,7 @@ export function SubjectGrid({ subjects }: { subjects: HomeSubjectDto[] }) {
   if (subjects.length === 0) return null;
   return (
     <section className={classes.section} data-surface="tinted" aria-labelledby="home-subjects">
-      <Container size="lg">
+      <SiteContainer>
         <SectionHeading id="home-subjects" eyebrow={t('home.subjects.eyebrow')} title={t('home.subjects.title')} />
         <CompactShowMore
           className={classes.subjectGrid}
@@ -32,7 +32,7 @@ export function SubjectGrid({ subjects }: { subjects: HomeSubjectDto[] }) {
             </Fragment>
           ))}
         </CompactShowMore>
-      </Container>
+      </SiteContainer>
     </section>
   );
 }

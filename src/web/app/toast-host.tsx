@@ -1,10 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useMatches } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from '../i18n/translator.tsx';
 import { TOAST_MS } from '../../shared/limits.ts';
 import { loadNotifications, notificationsRequested, onNotificationsRequested, setToastCloseLabel } from '../lib/toast.ts';
+import { COMPACT_QUERY } from '../lib/media-queries.ts';
 
-const Notifications = lazy(() => loadNotifications().then((module) => ({ default: module.Notifications })));
+// It sits above the pages' providers, so it brings its own: toasts show on the home page too.
+const Notifications = lazy(async () => {
+  const [{ Notifications }, { withMantineScope }] = await Promise.all([loadNotifications(), import('./mantine-scope.tsx')]);
+  return { default: withMantineScope(Notifications) };
+});
 
 /**
  * Mounts the toast container when the first toast is shown (see lib/toast.ts). On a phone the
@@ -14,7 +19,7 @@ const Notifications = lazy(() => loadNotifications().then((module) => ({ default
 export function ToastHost() {
   const { t } = useTranslation();
   const [needed, setNeeded] = useState(false);
-  const position = useMatches<'bottom-center' | 'top-center'>({ base: 'bottom-center', sm: 'top-center' });
+  const compact = useMediaQuery(COMPACT_QUERY);
   useEffect(() => setToastCloseLabel(t('common.close')), [t]);
   useEffect(() => {
     if (notificationsRequested()) setNeeded(true);
@@ -23,7 +28,7 @@ export function ToastHost() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications autoClose={TOAST_MS} position={position} />
+      <Notifications autoClose={TOAST_MS} position={compact ? 'bottom-center' : 'top-center'} />
     </Suspense>
   );
 }

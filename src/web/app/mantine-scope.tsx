@@ -1,0 +1,29 @@
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { theme } from './theme.ts';
+
+/**
+ * Mantine's provider for the parts of the site drawn with its components. The site's frame and
+ * the home page, a first visit's page, are drawn without it, so a phone does not download it
+ * there (ADR 019); the pages below `routes/mantine-scope-layout.tsx`, the member's header parts
+ * and the toasts each hold one. The theme's variables are a stylesheet of the build
+ * (`virtual:theme-variables.css`), so the provider does not write them again.
+ */
+export function MantineScope({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+      {children}
+    </MantineProvider>
+  );
+}
+
+/** `Part` inside a MantineScope of its own. */
+export function withMantineScope<Props extends object>(Part: ComponentType<Props>): (props: Props) => ReactElement {
+  return function InMantineScope(props: Props) {
+    return (
+      <MantineScope>
+        <Part {...props} />
+      </MantineScope>
+    );
+  };
+}
