@@ -95,4 +95,32 @@ describe('PublicCache', () => {
     cache.variantOf(entry, 'copy', (body) => Buffer.from(body));
     expect([cache.size, cache.bytes]).toEqual([0, 0]);
   });
+
+  it('finds an answer by the request as sent once that request has been answered, and not after the answer is gone', async () => {
+    const cache = new PublicCache({ ttlMs: 60_000, maxBytes: 100_000 });
+    expect(cache.getByRequest('en|POST /list|{"b":2,"a":1}')).toBeUndefined();
+    const entry = await cache.getOrCompute('en|POST /list|{"a":1,"b":2}', answer('list'));
+    cache.rememberRequest('en|POST /list|{"b":2,"a":1}', 'en|POST /list|{"a":1,"b":2}');
+    expect(cache.getByRequest('en|POST /list|{"b":2,"a":1}')).toBe(entry);
+
+    // A write empties the answers; the request is answered again the long way, not from a stale copy.
+    cache.invalidate();
+    expect(cache.getByRequest('en|POST /list|{"b":2,"a":1}')).toBeUndefined();
+    const fresh = await cache.getOrCompute('en|POST /list|{"a":1,"b":2}', answer('new list'));
+    expect(cache.getByRequest('en|POST /list|{"b":2,"a":1}')).toBe(fresh);
+  });
+
+  it('remembers a bounded number of short requests', async () => {
+    const cache = new PublicCache({ ttlMs: 60_000, maxBytes: 100_000 });
+    const entry = await cache.getOrCompute('k', answer('list'));
+    const long = `en|POST /list|${'x'.repeat(2000)}`;
+    cache.rememberRequest(long, 'k');
+    expect(cache.getByRequest(long)).toBeUndefined();
+
+    cache.rememberRequest('first', 'k');
+    for (let index = 0; index < 2048; index += 1) cache.rememberRequest(`request ${index}`, 'k');
+    // Full, it started again: the oldest requests are forgotten, the newest is kept.
+    expect(cache.getByRequest('first')).toBeUndefined();
+    expect(cache.getByRequest('request 2047')).toBe(entry);
+  });
 });

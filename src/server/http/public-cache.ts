@@ -21,6 +21,13 @@ export interface PublicCacheOptions {
 
 /** The Map, the key's string and the Entry object, roughly. */
 const ENTRY_OVERHEAD_BYTES = 256;
+/**
+ * Requests as sent that are remembered with the key their schemas made of them: at most so many,
+ * so long, a few MB in all. Longer ones (a page's usual read is about 100 characters) are
+ * validated each time.
+ */
+const REQUEST_KEYS_MAX = 2048;
+const REQUEST_KEY_MAX_LENGTH = 1024;
 
 /**
  * A short-lived, per-process cache of public read answers, bounded by bytes: when full, the
@@ -34,6 +41,11 @@ export class PublicCache {
   private usedBytes = 0;
   private generation = 0;
   private announce: (() => void) | undefined;
+  /**
+   * The key of each request as sent (`requestKey`) that has been answered. What a schema makes of
+   * a request depends on nothing else, so these hold through invalidations.
+   */
+  private keysOfRequests = new Map<string, string>();
 
   constructor(private readonly options: PublicCacheOptions) {}
 
@@ -53,6 +65,23 @@ export class PublicCache {
     if (hit.expiresAt <= Date.now()) return undefined;
     this.remember(key, hit);
     return hit;
+  }
+
+  /**
+   * The answer kept for a request as sent, if the same request was answered before: found
+   * without validating and keying it again.
+   */
+  getByRequest(requestKey: string): CachedAnswer | undefined {
+    const key = this.keysOfRequests.get(requestKey);
+    return key === undefined ? undefined : this.get(key);
+  }
+
+  /** Remembers that the request sent as `requestKey`, once validated, was answered under `key`. */
+  rememberRequest(requestKey: string, key: string) {
+    if (requestKey.length > REQUEST_KEY_MAX_LENGTH || this.keysOfRequests.get(requestKey) === key) return;
+    // Any caller can send any valid request: when full, start again rather than grow.
+    if (this.keysOfRequests.size >= REQUEST_KEYS_MAX) this.keysOfRequests.clear();
+    this.keysOfRequests.set(requestKey, key);
   }
 
   async getOrCompute(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer> {

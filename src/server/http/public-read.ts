@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compressionFor, compressors } from './answer-encoding.ts';
 import { success } from './envelope.ts';
+import type { CachedAnswer } from './public-cache.ts';
 
 /**
  * The largest body a public read accepts. Its queries are a few filters and a page (the longest,
@@ -10,11 +11,25 @@ import { success } from './envelope.ts';
 export const PUBLIC_READ_BODY_LIMIT_BYTES = 4 * 1024;
 
 /**
+ * The options of every public read's route:
+ * - the small body limit above;
+ * - no @fastify/compress, since the cache keeps each answer's compressed copies;
+ * - a look in the cache for the very same request before the body is validated. A request
+ *   answered before was valid then and is valid now, so a page's repeated reads skip the schema,
+ *   the handler and the cache key (`answerRepeatedRequest`).
+ */
+export const publicReadOptions = {
+  bodyLimit: PUBLIC_READ_BODY_LIMIT_BYTES,
+  compress: false,
+  decompress: false,
+  preValidation: answerRepeatedRequest,
+} as const;
+
+/**
  * Answers a public read from the short-lived cache, with an ETag so that browsers and proxies
  * revalidate instead of downloading the same answer again. The cache keeps each answer as the
- * bytes sent, and compressed the first time a caller accepts it so (`Content-Encoding` set here
- * tells @fastify/compress to leave it be): a read served from it is neither serialised nor
- * compressed again.
+ * bytes sent, and compressed the first time a caller accepts it so: a read served from it is
+ * neither serialised nor compressed again.
  */
 export async function sendPublicRead(
   request: FastifyRequest,
@@ -24,6 +39,23 @@ export async function sendPublicRead(
   const cache = request.server.publicCache;
   const key = cacheKeyOf(request);
   const entry = cache.get(key) ?? (await cache.getOrCompute(key, async () => success(await compute(), request.language)));
+  const requestKey = requestKeys.get(request);
+  if (requestKey !== undefined) cache.rememberRequest(requestKey, key);
+  return sendCachedAnswer(request, reply, entry);
+}
+
+/** Each request's key as sent, read before its schema replaced the body with what it made of it. */
+const requestKeys = new WeakMap<FastifyRequest, string>();
+
+async function answerRepeatedRequest(request: FastifyRequest, reply: FastifyReply) {
+  const requestKey = requestKeyOf(request);
+  const entry = request.server.publicCache.getByRequest(requestKey);
+  if (entry) return sendCachedAnswer(request, reply, entry);
+  requestKeys.set(request, requestKey);
+}
+
+function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) {
+  const cache = request.server.publicCache;
   reply.header('etag', entry.etag);
   reply.header('cache-control', 'public, max-age=0, must-revalidate');
   reply.header('vary', 'Language, Accept-Encoding');
@@ -33,6 +65,14 @@ export async function sendPublicRead(
   if (!compression) return reply.send(entry.body);
   reply.header('content-encoding', compression);
   return reply.send(cache.variantOf(entry, compression, compressors[compression]));
+}
+
+/**
+ * A request as it was sent: its language, method and URL (path and query) and its body as
+ * parsed, before any schema has read it.
+ */
+function requestKeyOf(request: FastifyRequest): string {
+  return `${request.language}|${request.method} ${request.url}|${JSON.stringify(request.body) ?? ''}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarMonthQuery } from '../../../shared/api/public-queries.ts';
 import { loadCalendarMonth } from '../../domain/catalogue/calendar-month.ts';
-import { PUBLIC_READ_BODY_LIMIT_BYTES, sendPublicRead } from '../../http/public-read.ts';
+import { publicReadOptions, sendPublicRead } from '../../http/public-read.ts';
 import { presentCalendarMonth } from '../../presenters/catalogue-presenter.ts';
 
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +9,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cms/ddc-course/month',
     {
-      bodyLimit: PUBLIC_READ_BODY_LIMIT_BYTES,
+      ...publicReadOptions,
       schema: {
         tags: ['public catalogue'],
         summary: 'A month of a timetable’s sessions, by academy-local day',

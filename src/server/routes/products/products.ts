@@ -6,7 +6,7 @@ import { listTimetablesFor } from '../../domain/catalogue/timetables.ts';
 import { identifyMember } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
-import { PUBLIC_READ_BODY_LIMIT_BYTES as bodyLimit, sendPublicRead } from '../../http/public-read.ts';
+import { publicReadOptions, sendPublicRead } from '../../http/public-read.ts';
 import { presentCourseSystem } from '../../presenters/catalogue-presenter.ts';
 import { presentProductDetail, presentProductPage } from '../../presenters/product-presenter.ts';
 import { presentTimetable } from '../../presenters/timetable-presenter.ts';
@@ -21,7 +21,7 @@ const tags = ['public catalogue'];
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const moment = () => catalogueMomentAt(app.clock(), app.env.ACADEMY_TIME_ZONE);
 
-  app.post('/ddcProduct/courseSystemAll', { bodyLimit, schema: { tags, summary: 'Every course system' } }, (request, reply) =>
+  app.post('/ddcProduct/courseSystemAll', { ...publicReadOptions, schema: { tags, summary: 'Every course system' } }, (request, reply) =>
     sendPublicRead(request, reply, async () =>
       (await listCourseSystems(app.db)).map((system) => presentCourseSystem(system, request.language)),
     ),
@@ -29,7 +29,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ddcProduct/productList',
-    { bodyLimit, schema: { tags, summary: 'One page of published products', body: productListBody } },
+    { ...publicReadOptions, schema: { tags, summary: 'One page of published products', body: productListBody } },
     (request, reply) =>
       sendPublicRead(request, reply, async () =>
         presentProductPage(await listCatalogueProducts(app.db, request.body, moment()), request.language),
@@ -38,7 +38,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ddcProduct/detail/:id',
-    { bodyLimit, schema: { tags, summary: 'A published product with its teachers and its own classes', params: idParam } },
+    { ...publicReadOptions, schema: { tags, summary: 'A published product with its teachers and its own classes', params: idParam } },
     async (request, reply) => {
       try {
         return await sendPublicRead(request, reply, async () =>
@@ -58,7 +58,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ddcProduct/courseTimetableAll',
-    { bodyLimit, schema: { tags, summary: 'Every timetable, or one page’s', body: timetableListBody } },
+    { ...publicReadOptions, schema: { tags, summary: 'Every timetable, or one page’s', body: timetableListBody } },
     (request, reply) =>
       sendPublicRead(request, reply, async () =>
         (await listTimetablesFor(app.db, request.body?.pageSlug)).map((timetable) =>

@@ -82,6 +82,25 @@ describe('public reads are cached with ETags', () => {
     expect(revalidated.statusCode).toBe(200);
   });
 
+  it('answers a repeated request from the cache, and still refuses what the schema refuses', async () => {
+    const body = { pageSize: 6, pageNum: 1 };
+    const first = await inject({ method: 'POST', url: '/api/ddcProduct/productList', body });
+    expect(first.statusCode).toBe(200);
+    const repeated = await inject({ method: 'POST', url: '/api/ddcProduct/productList', body });
+    expect(repeated.statusCode).toBe(200);
+    expect([repeated.headers.etag, repeated.body]).toEqual([first.headers.etag, first.body]);
+    expect((await inject({ method: 'POST', url: '/api/ddcProduct/productList', body, headers: { language: 'cn' } })).headers.etag).not.toBe(
+      first.headers.etag,
+    );
+
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const refused = await inject({ method: 'POST', url: '/api/ddcProduct/productList', body: { ...body, pageSize: -1 } });
+      expect(refused.statusCode).toBe(400);
+    }
+    const otherRoute = await inject({ method: 'POST', url: '/api/cms/ddc-course/month', body });
+    expect(otherRoute.statusCode).toBe(400);
+  });
+
   it('never caches an error', async () => {
     const missing = await inject({ method: 'POST', url: '/api/ddcProduct/detail/424242' });
     expect(missing.statusCode).toBe(404);
