@@ -24,6 +24,8 @@ for (const language of LANGUAGES) {
         await courses.locator('xpath=..').getByRole('button', { name: catalogue[language].common.carousel.next }).click();
         await expect(courses.locator('xpath=..').getByText(position(2))).toBeVisible();
       }
+      // The carousels' cards beyond the screen stay inside them: the page itself is no wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 1280);
       expect(errors).toEqual([]);
     });
 

@@ -23,6 +23,7 @@ import { OrderAmounts, OrderSummaryCard } from './order-summary.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { PayChooser } from './pay-chooser.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
+import { awaitsLatePayment, LATE_PAYMENT_POLL_MS } from '../late-payment.ts';
 import { TransferPanel } from './transfer-panel.tsx';
 import classes from './order-detail.module.css';
 
@@ -54,7 +55,10 @@ function OrderDetailView({ id }: { id: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const order = useQuery(orderQueryOptions(language, id));
+  const order = useQuery({
+    ...orderQueryOptions(language, id),
+    refetchInterval: (query) => (awaitsLatePayment(query.state.data) ? LATE_PAYMENT_POLL_MS : false),
+  });
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }), [queryClient]);
 
   if (order.isPending) return <OrderDetailSkeleton />;
