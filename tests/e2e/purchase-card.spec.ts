@@ -10,6 +10,7 @@ import {
   expect,
   gotoPage,
   interpolate,
+  openPage,
   openSignedIn,
   signedInParent,
   toast,
@@ -245,6 +246,28 @@ for (const language of LANGUAGES) {
       expect(after.secondsLeft).toBeLessThanOrEqual(before.secondsLeft);
       expect(after.secondsLeft).toBeGreaterThanOrEqual(before.secondsLeft - Math.ceil((Date.now() - shownAt) / 1000) - 1);
       expect((await orderOf(request, parent.token, orderId, language)).expiresAt).toBe(placed.expiresAt);
+      expect(errors).toEqual([]);
+    });
+
+    test('past the deadline, the order page waits for a card payment and shows it when it comes', async ({ page, context, request }) => {
+      skipOffDiagonal(page, language);
+      const { parent, course } = await startApplication(page, request, language, 'buylt');
+      const orderId = await applyAndConfirm(page, t, course);
+      await payByCard(page, t, course);
+      const { expiresAt } = await orderOf(request, parent.token, orderId, language);
+
+      // A second tab whose clock has passed the deadline, as if the parent had paid at the last moment.
+      const late = await context.newPage();
+      const errors = watchConsole(late);
+      await late.clock.setFixedTime(Date.parse(expiresAt!) + 60_000);
+      await openPage(late, language, `/order-detail?id=${orderId}`);
+      await expect(late.getByTestId('hold-countdown')).toHaveText(t.orders.hold.expiredInPayment);
+
+      await page.getByRole('button', { name: t.purchase.sandbox.paySuccess }).click();
+      await expect(page).toHaveURL(new RegExp(`/stripe-callback\\?result=success&orderId=${orderId}$`));
+      // Without a reload: the page asks again every few seconds while the payment may be on its way.
+      await expect(late.getByTestId('order-detail')).not.toHaveAttribute('data-status', String(OrderStatus.InPayment), { timeout: 15_000 });
+      await expect(late.getByTestId('hold-countdown')).toHaveCount(0);
       expect(errors).toEqual([]);
     });
 
