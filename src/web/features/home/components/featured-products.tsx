@@ -18,7 +18,7 @@ export function FeaturedProducts({ products, renderProduct }: { products: Produc
   const { t } = useTranslation();
   if (products.length === 0) return null;
   return (
-    <section className={classes.section} aria-labelledby="home-products">
+    <section className={classes.section} data-below-fold aria-labelledby="home-products">
       <SiteContainer>
         <div className={classes.sectionHead}>
           <SectionHeading id="home-products" eyebrow={t('home.products.eyebrow')} title={t('home.products.title')} lead={t('home.products.lead')} />
