@@ -172,7 +172,10 @@ describe('fuzz: malformed requests to the account endpoints', () => {
 
   it('refuses malformed ids, keys and queries on the reads and writes by id', async () => {
     const before = await snapshot();
-    const segment = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('-1', '0', '1.5', '99999999999', 'NaN', '%00', '..%2F..'));
+    // A random string may spell the member's own child's id ("1", "01"), which is rightly answered.
+    const segment = fc
+      .oneof(fc.string({ maxLength: 12 }), fc.constantFrom('-1', '0', '1.5', '99999999999', 'NaN', '%00', '..%2F..'))
+      .filter((raw) => Number(raw) !== childId);
     await fc.assert(
       fc.asyncProperty(segment, fc.constantFrom('detail', 'update', 'delete', 'file', 'adviser'), async (raw, kind) => {
         const value = encodeURIComponent(raw);
