@@ -1,0 +1,61 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger.ts';
+import { OneLineRequestLog } from './request-log.ts';
+
+/** The JSON lines a logger wrote, parsed. */
+class LogLines extends Writable {
+  readonly lines: Record<string, unknown>[] = [];
+  override _write(chunk: Buffer, _encoding: string, done: () => void) {
+    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) this.lines.push(JSON.parse(line));
+    done();
+  }
+}
+
+describe('the request log', () => {
+  const written = new LogLines();
+  let app: ReturnType<typeof Fastify>;
+  let base: string;
+
+  beforeAll(async () => {
+    app = Fastify({
+      loggerInstance: await createLogger({ LOG_FORMAT: 'json', LOG_LEVEL: 'info' }, written),
+      logController: new OneLineRequestLog(),
+    });
+    app.get('/api/sign-in', async (request) => {
+      request.log.info({ account: { name: 'demo.parent', password: 'Demo-Parent-2026!', token: 'a-session' } }, 'signed in');
+      return { ok: true };
+    });
+    app.get('/api/feed', { logLevel: 'warn' }, async () => ({ ok: true }));
+    app.get('/api/catalogue', async () => []);
+    app.get('/assets/app.js', async () => 'script');
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  /** The lines written from `from` on, once the last request's line is there: it is written when the answer has gone. */
+  async function linesSince(from: number, lastMessage: RegExp) {
+    await expect.poll(() => written.lines.slice(from).some((line) => lastMessage.test(String(line.msg)))).toBe(true);
+    return written.lines.slice(from);
+  }
+
+  it('writes one line per request, with the request id the handler logged under, and no secret', async () => {
+    const from = written.lines.length;
+    await fetch(`${base}/api/sign-in`);
+    const [handlerLine, requestLine, ...more] = await linesSince(from, /^GET \/api\/sign-in 200 \d+ ms$/);
+    expect(more).toEqual([]);
+    expect(handlerLine).toMatchObject({ msg: 'signed in', account: { name: 'demo.parent', password: '[Redacted]', token: '[Redacted]' } });
+    expect(requestLine).toMatchObject({ level: 30, reqId: handlerLine.reqId, request: { method: 'GET', url: '/api/sign-in', status: 200 } });
+    expect(handlerLine.reqId).toEqual(expect.any(String));
+  });
+
+  it("keeps a route's own level, and leaves static files to the debug level", async () => {
+    const from = written.lines.length;
+    await fetch(`${base}/api/feed`);
+    await fetch(`${base}/assets/app.js`);
+    await fetch(`${base}/api/catalogue`);
+    const lines = await linesSince(from, /^GET \/api\/catalogue 200 \d+ ms$/);
+    expect(lines.map((line) => line.msg)).toEqual([expect.stringMatching(/^GET \/api\/catalogue 200/)]);
+  });
+});
