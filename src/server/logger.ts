@@ -12,7 +12,9 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password',
 export async function createLogger(env: Pick<Env, 'LOG_FORMAT' | 'LOG_LEVEL'>, destination?: DestinationStream): Promise<Logger> {
   const format = env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json');
   const options = { level: env.LOG_LEVEL, redact: REDACT };
-  if (format === 'json') return pino(options, destination ?? gatheredStandardOutput());
+  // Written as the disk takes them: under load, the lines that wait go out in one write instead
+  // of one system call each. Pino writes what is left when the process exits.
+  if (format === 'json') return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
   const { default: pretty } = await import('pino-pretty');
   return pino(
     options,
@@ -24,20 +26,4 @@ export async function createLogger(env: Pick<Env, 'LOG_FORMAT' | 'LOG_LEVEL'>, d
       sync: true,
     }),
   );
-}
-
-/** Lines gather in memory up to this many bytes, about twenty request lines, before one write. */
-const GATHERED_BYTES = 4096;
-/** The longest a line waits when the portal is quiet. */
-const GATHER_MS = 1000;
-
-/**
- * Standard output, written to in batches. Each write is a system call on a thread of libuv's
- * pool; one per line cost a cached public read a fifth of its time (`bench/public-reads.ts`).
- * Pino writes what is left when the process exits.
- */
-function gatheredStandardOutput() {
-  const output = pino.destination({ dest: 1, sync: false, minLength: GATHERED_BYTES });
-  setInterval(() => output.flush(), GATHER_MS).unref();
-  return output;
 }
