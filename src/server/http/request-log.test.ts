@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { OneLineRequestLog } from './request-log.ts';
@@ -15,12 +15,14 @@ class LogLines extends Writable {
 
 describe('the request log', () => {
   const written = new LogLines();
-  let app: ReturnType<typeof Fastify>;
+  let app: FastifyInstance;
   let base: string;
 
   beforeAll(async () => {
+    // As the portal hands it to Fastify (`AppOptions.logger`).
+    const logger: FastifyBaseLogger = await createLogger({ LOG_FORMAT: 'json', LOG_LEVEL: 'info' }, written);
     app = Fastify({
-      loggerInstance: await createLogger({ LOG_FORMAT: 'json', LOG_LEVEL: 'info' }, written),
+      loggerInstance: logger,
       logController: new OneLineRequestLog(),
     });
     app.get('/api/sign-in', async (request) => {

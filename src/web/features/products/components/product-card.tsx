@@ -20,7 +20,7 @@ export const ProductCard = memo(function ProductCard({
 }: {
   product: ProductDto;
   headingLevel?: 2 | 3;
-  /** The first card of a page: its picture is what a phone paints largest, so it is not lazy. */
+  /** The first card of a page that opens with the list: its picture is what a phone paints largest, so it is not lazy. */
   pictureFirst?: boolean;
 }) {
   const { t } = useTranslation();

@@ -49,6 +49,9 @@ export function ProductCatalogue(props: CatalogueProps & { view: CatalogueView; 
         onClearFilters={clearFilters}
         cardHeadingLevel={props.headingLevel === 1 ? 2 : 3}
         compactVisible={props.compactVisible}
+        // Headed h1, the catalogue is the page. Below a content page's sections, its first picture
+        // is far from the screen and must not take bandwidth from the page's banner.
+        leadsPage={props.headingLevel === 1}
       />
     </section>
   );

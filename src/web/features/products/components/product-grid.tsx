@@ -14,7 +14,14 @@ export interface CompactCards {
  * Three cards a row in the full layout, one on a phone. With `compactCards`, a phone shows only
  * the first few until asked; every card is still in the page.
  */
-export function ProductGrid(props: { products: ProductDto[]; busy?: boolean; cardHeadingLevel?: 2 | 3; compactCards?: CompactCards }) {
+export function ProductGrid(props: {
+  products: ProductDto[];
+  busy?: boolean;
+  cardHeadingLevel?: 2 | 3;
+  compactCards?: CompactCards;
+  /** The grid opens the page, so its first picture is fetched at once. */
+  leadsPage?: boolean;
+}) {
   const { products, busy = false, compactCards } = props;
   return (
     <div className={classes.frame} aria-busy={busy || undefined} data-busy={busy || undefined}>
@@ -26,7 +33,7 @@ export function ProductGrid(props: { products: ProductDto[]; busy?: boolean; car
         onExpandedChange={compactCards?.onExpandedChange}
       >
         {products.map((product, index) => (
-          <ProductCard key={product.id} product={product} headingLevel={props.cardHeadingLevel} pictureFirst={index === 0} />
+          <ProductCard key={product.id} product={product} headingLevel={props.cardHeadingLevel} pictureFirst={props.leadsPage === true && index === 0} />
         ))}
       </CompactShowMore>
     </div>

@@ -34,6 +34,8 @@ export function ProductList(props: {
   cardHeadingLevel?: 2 | 3;
   /** On a phone, show this many cards and a button for the rest before the endless list runs. */
   compactVisible?: number;
+  /** The list opens the page (the catalogue), rather than following other sections. */
+  leadsPage?: boolean;
 }) {
   const { t } = useTranslation();
   const { view, serverPage, compactVisible } = props;
@@ -63,6 +65,7 @@ export function ProductList(props: {
         products={products}
         busy={!compact && paged.isPlaceholderData}
         cardHeadingLevel={props.cardHeadingLevel}
+        leadsPage={props.leadsPage}
         compactCards={
           compactVisible === undefined
             ? undefined
