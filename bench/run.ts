@@ -76,6 +76,21 @@ async function bundleSize() {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) and scores the page 0: such a run is taken again. */
+async function lighthouseReport(url: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port: DEBUG_PORT,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result!.lhr;
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.log(`  ${url}: Lighthouse could not measure (${lhr.runtimeError.code}), measuring again`);
+  }
+}
+
 /** Lighthouse varies from run to run with the machine's load, so each page reports its median of three. */
 async function lighthouseScores() {
   const browser = await chromium.launch({
@@ -86,13 +101,7 @@ async function lighthouseScores() {
   for (const route of PUBLIC_PAGES) {
     const runs: Record<string, number>[] = [];
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-      const result = await lighthouse(`${base}${route}`, {
-        port: DEBUG_PORT,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const lhr = result!.lhr;
+      const lhr = await lighthouseReport(`${base}${route}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       runs.push({
