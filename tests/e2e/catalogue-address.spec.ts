@@ -43,6 +43,18 @@ test.describe('the catalogue in the address', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a filter reached with the keyboard takes the typing at once', async ({ page }) => {
+    await openPage(page, 'en', '/commodity');
+    await page.getByRole('combobox', { name: t.filters.grades }).focus();
+    // The stand-in hands the focus to the real control's search field.
+    await expect(page.locator('main input:focus')).toHaveCount(1);
+    await page.keyboard.type('Grade 10');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/commodity\?grades=G10$/);
+    await expect(page.getByRole('group', { name: t.filters.label }).getByText('Grade 10', { exact: true })).toBeVisible();
+  });
+
   test('the page of the pager is in the address too, and a shared address opens on it', async ({ page, browser }) => {
     await openPage(page, 'en', '/commodity');
     const firstOfFirstPage = await page.locator(cardLinks).first().getAttribute('href');

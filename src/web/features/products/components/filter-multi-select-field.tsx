@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import type { FilterMultiSelectProps } from './filter-multi-select-props.ts';
 
 /** The real multi-select, in its own chunk: its combobox is heavy to download and to hydrate. */
-export default function FilterMultiSelectField(props: FilterMultiSelectProps & { focusOnMount: boolean }) {
+export default function FilterMultiSelectField(props: FilterMultiSelectProps & { focusOnMount: boolean; openOnMount: boolean }) {
   const input = useRef<HTMLInputElement>(null);
-  // The visitor already reached for the stand-in; hand the focus (and the open list) over.
+  // The visitor already reached for the stand-in: hand the focus over (and the open list, to a pointer).
   useEffect(() => {
     if (props.focusOnMount) input.current?.focus();
   }, [props.focusOnMount]);
@@ -23,6 +23,7 @@ export default function FilterMultiSelectField(props: FilterMultiSelectProps & {
       nothingFoundMessage={props.nothingFound}
       clearButtonProps={{ 'aria-label': props.clearLabel }}
       comboboxProps={{ shadow: 'md' }}
+      defaultDropdownOpened={props.openOnMount}
       size="md"
     />
   );
