@@ -10,7 +10,6 @@ import {
   expect,
   gotoPage,
   interpolate,
-  openPage,
   openSignedIn,
   signedInParent,
   toast,
@@ -249,18 +248,21 @@ for (const language of LANGUAGES) {
       expect(errors).toEqual([]);
     });
 
-    test('past the deadline, the order page waits for a card payment and shows it when it comes', async ({ page, context, request }) => {
+    test('past the deadline, the order page waits for a card payment and shows it when it comes', async ({ page, browser, request }) => {
       skipOffDiagonal(page, language);
       const { parent, course } = await startApplication(page, request, language, 'buylt');
       const orderId = await applyAndConfirm(page, t, course);
       await payByCard(page, t, course);
       const { expiresAt } = await orderOf(request, parent.token, orderId, language);
 
-      // A second tab whose clock has passed the deadline, as if the parent had paid at the last moment.
-      const late = await context.newPage();
+      // A second browser whose clock has passed the deadline, as if the parent had paid at the last
+      // moment. A context of its own: a page's clock is its context's, and the checkout must keep
+      // the present.
+      const lateBrowser = await browser.newContext({ viewport: page.viewportSize() });
+      const late = await lateBrowser.newPage();
       const errors = watchConsole(late);
       await late.clock.setFixedTime(Date.parse(expiresAt!) + 60_000);
-      await openPage(late, language, `/order-detail?id=${orderId}`);
+      await openSignedIn(late, language, `/order-detail?id=${orderId}`, parent.token);
       await expect(late.getByTestId('hold-countdown')).toHaveText(t.orders.hold.expiredInPayment);
 
       await page.getByRole('button', { name: t.purchase.sandbox.paySuccess }).click();
@@ -269,6 +271,7 @@ for (const language of LANGUAGES) {
       await expect(late.getByTestId('order-detail')).not.toHaveAttribute('data-status', String(OrderStatus.InPayment), { timeout: 15_000 });
       await expect(late.getByTestId('hold-countdown')).toHaveCount(0);
       expect(errors).toEqual([]);
+      await lateBrowser.close();
     });
 
     test('a sold-out course cannot be applied for', async ({ page, request }) => {
