@@ -18,8 +18,8 @@ type Reach = 'chosen' | 'focus' | 'open';
 
 /**
  * A multi-select filter. The server and the first paint get a look-alike field. Mounting the real
- * combobox is the longest task of a catalogue's start on a phone, so it waits until the visitor
- * reaches for the field; its code is fetched beforehand, once the field nears the screen and the
+ * combobox is one of the long tasks of a catalogue's start on a phone, so it waits until the
+ * visitor reaches for the field; its code is fetched beforehand, once the field nears the screen and the
  * browser is idle. A field with values chosen (a shared address) shows the real control then.
  */
 export function FilterMultiSelect(props: FilterMultiSelectProps) {

@@ -22,7 +22,7 @@ export function ProductGrid(props: {
   /** The grid opens the page, so its first picture is fetched at once. */
   leadsPage?: boolean;
 }) {
-  const { products, busy = false, compactCards } = props;
+  const { products, busy = false, compactCards, leadsPage = false } = props;
   return (
     <div className={classes.frame} aria-busy={busy || undefined} data-busy={busy || undefined}>
       <CompactShowMore
@@ -33,7 +33,7 @@ export function ProductGrid(props: {
         onExpandedChange={compactCards?.onExpandedChange}
       >
         {products.map((product, index) => (
-          <ProductCard key={product.id} product={product} headingLevel={props.cardHeadingLevel} pictureFirst={props.leadsPage === true && index === 0} />
+          <ProductCard key={product.id} product={product} headingLevel={props.cardHeadingLevel} pictureFirst={leadsPage && index === 0} />
         ))}
       </CompactShowMore>
     </div>
