@@ -11,12 +11,15 @@ import {
   openSignedIn,
   signedInParent,
 } from './account-support.ts';
-import { isCompact, LANGUAGES, watchConsole } from './support.ts';
+import { isCompact, LANGUAGES, skipOffDiagonal, watchConsole } from './support.ts';
 
 for (const language of LANGUAGES) {
   const t = CATALOGUES[language];
 
   test.describe(`accounts: avatar menu (${language})`, () => {
+    // Sign-in, three pages and a password change: room for a busy machine.
+    test.describe.configure({ timeout: 90_000 });
+    test.beforeEach(({ page }) => skipOffDiagonal(page, language));
     test('shows the avatar with User Center, Change Password and Log Out', async ({ page, request }, testInfo) => {
       const parent = await signedInParent(request, testInfo, language, 'ava');
       const errors = watchConsole(page);

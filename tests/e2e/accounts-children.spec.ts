@@ -1,11 +1,12 @@
 import { test } from '@playwright/test';
 import { CATALOGUES, expect, field, gradesIn, interpolate, labelled, openSignedIn, signedInParent, toast } from './account-support.ts';
-import { LANGUAGES, watchConsole } from './support.ts';
+import { LANGUAGES, skipOffDiagonal, watchConsole } from './support.ts';
 
 for (const language of LANGUAGES) {
   const t = CATALOGUES[language];
 
   test.describe(`accounts: children (${language})`, () => {
+    test.beforeEach(({ page }) => skipOffDiagonal(page, language));
     test('adds, edits and removes a child', async ({ page, request }, testInfo) => {
       const parent = await signedInParent(request, testInfo, language, 'kid');
       const grades = await gradesIn(request, language);

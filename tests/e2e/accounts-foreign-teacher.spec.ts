@@ -14,7 +14,7 @@ import {
   openPage,
   toast,
 } from './account-support.ts';
-import { isCompact, LANGUAGES } from './support.ts';
+import { isCompact, LANGUAGES, skipOffDiagonal } from './support.ts';
 
 /** One wizard step at a time: each Next is checked by the page before the next step shows. */
 async function next(page: Page, t: Catalogue, step: keyof Catalogue['teacher']['steps']) {
@@ -49,6 +49,7 @@ for (const language of LANGUAGES) {
   const { teacher } = t;
 
   test.describe(`accounts: foreign-teacher application (${language})`, () => {
+    test.beforeEach(({ page }) => skipOffDiagonal(page, language));
     test('fills every step, survives a reload, uploads a CV, submits and lands on the teacher profile', async ({ page, request }, testInfo) => {
       test.slow(); // eight steps, a reload, an upload and two sign-ins
       const account = newAccount(testInfo, language, 'ft');

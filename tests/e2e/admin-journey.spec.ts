@@ -4,7 +4,7 @@ import { newStaffMember } from './admin-support.ts';
 import { SAMPLE_PDF, submitRequirementByApi } from './consulting-support.ts';
 import { bookByApi, classHasBegun, familyBookedInto, familyWithBookableEntitlement, oneSessionCourseStartingSoon } from './journey-support.ts';
 import { expectAccessible, parentWithChild } from './orders-support.ts';
-import { isCompact, LANGUAGES, watchConsole } from './support.ts';
+import { isCompact, LANGUAGES, skipOffDiagonal, watchConsole } from './support.ts';
 
 /**
  * The back office's screens of the family journey (issues 8 and 9), in both languages and at
@@ -20,6 +20,7 @@ for (const language of LANGUAGES) {
     test.describe.configure({ timeout: 180_000 });
 
     test('shows the classes, and a booked class’s roster with its attendance marks', async ({ page, request }, testInfo) => {
+      skipOffDiagonal(page, language);
       const errors = watchConsole(page);
       const family = await familyWithBookableEntitlement(request, testInfo, language, 'roster', 1);
       const [booked] = family.bookable;
@@ -59,7 +60,8 @@ for (const language of LANGUAGES) {
     });
 
     test('marks a booking attended once its class has begun: the sessions are used and the order completed', async ({ page, browser, request }, testInfo) => {
-      test.skip(isCompact(page), 'the roster at 390 px is taken through above; this test waits for a class to begin');
+      // It waits for a class to begin; the roster is taken through above in both languages and at both widths.
+      test.skip(isCompact(page) || language === 'cn', 'one run: this test waits for a class to begin');
       test.setTimeout(240_000);
       const errors = watchConsole(page);
       const staff = await newStaffMember(request, testInfo, language, 'adviser');
@@ -146,6 +148,7 @@ for (const language of LANGUAGES) {
     });
 
     test('adds a record for a child, which the parent then finds', async ({ page, browser, request }, testInfo) => {
+      skipOffDiagonal(page, language);
       const errors = watchConsole(page);
       const family = await familyWithBookableEntitlement(request, testInfo, language, 'record', 1);
       const staff = await newStaffMember(request, testInfo, language, 'adviser');

@@ -3,7 +3,7 @@ import { CATALOGUES, expect, gotoPage, interpolate, labelled, openSignedIn, toas
 import { newStaffMember } from './admin-support.ts';
 import { bookAssessmentByApi, markAbnormalByApi, pickDay, SAMPLE_PDF } from './consulting-support.ts';
 import { expectAccessible, parentWithChild } from './orders-support.ts';
-import { isCompact, LANGUAGES, watchConsole, type UiLanguage } from './support.ts';
+import { isCompact, LANGUAGES, skipOffDiagonal, watchConsole, type UiLanguage } from './support.ts';
 
 /**
  * Assessments (issue 9, D13): a parent books one on /apply/evaluation, picking three slots in
@@ -83,8 +83,7 @@ for (const language of LANGUAGES) {
     test.describe.configure({ timeout: 180_000 });
 
     test('books an assessment in the family’s zone, staff take it to the report, and the family opens it', async ({ page, request, browser }) => {
-      // The form's layout changes at 390 px; its language does not: one language there is enough.
-      test.skip(isCompact(page) && language === 'cn', 'covered by the English run at 390 px');
+      skipOffDiagonal(page, language);
       const errors = watchConsole(page);
       const parent = await parentWithChild(request, test.info(), language, 'asmt');
       await openSignedIn(page, language, '/apply/evaluation', parent.token);

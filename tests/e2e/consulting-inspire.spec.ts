@@ -104,7 +104,8 @@ for (const language of LANGUAGES) {
     test.describe.configure({ timeout: 240_000 });
 
     test('submits the questionnaire with a file, staff form the programme, and the family buys it by card', async ({ page, request, browser }) => {
-      test.skip(isCompact(page), 'the phone layout is covered by the list and files test');
+      // The Chinese texts and the phone layout are taken through by the list and files test.
+      test.skip(isCompact(page) || language === 'cn', 'one run: English at 1280 px');
       const errors = watchConsole(page);
       const parent = await parentWithChild(request, test.info(), language, 'insp');
       await openSignedIn(page, language, '/apply/inspire', parent.token);

@@ -12,6 +12,7 @@ const showAllPattern = (template: string) => new RegExp(`^${template.replace('{{
 
 for (const language of LANGUAGES) {
   test(`all nine content pages render their blocks (${language})`, async ({ page }) => {
+    test.slow(); // nine page loads
     const errors = watchConsole(page);
     for (const slug of CONTENT_PAGE_SLUGS) {
       await openIn(page, language, `/${slug}`);

@@ -2,7 +2,7 @@ import { test, type APIRequestContext } from '@playwright/test';
 import type { ProductDto } from '../../src/shared/api/public-content.ts';
 import { ProductCategory } from '../../src/shared/catalogue.ts';
 import { addChildByApi, CATALOGUES, expect, interpolate, openPage, openSignedIn, signedInParent } from './account-support.ts';
-import { expectNoAxeViolations, LANGUAGES, watchConsole, type UiLanguage } from './support.ts';
+import { expectNoAxeViolations, LANGUAGES, skipOffDiagonal, watchConsole, type UiLanguage } from './support.ts';
 
 /**
  * A course's honest facts (issue 11, items 1-4): its own classes and teachers on its page, closed
@@ -25,6 +25,7 @@ for (const language of LANGUAGES) {
   const t = CATALOGUES[language];
 
   test.describe(`course facts (${language})`, () => {
+    test.beforeEach(({ page }) => skipOffDiagonal(page, language));
     test('a course page shows its own classes, its teachers and when enrolment closes', async ({ page, request }) => {
       const errors = watchConsole(page);
       const course = (await insightsCourses(request, language)).find((product) => product.enrolment === 'open' && product.firstClassAt)!;

@@ -8,6 +8,9 @@ for (const language of LANGUAGES) {
   const t = CATALOGUES[language];
 
   test.describe(`orders: wire transfer (${language})`, () => {
+    // A purchase, an upload, a staff confirmation and three family pages: room for a busy machine.
+    test.describe.configure({ timeout: 90_000 });
+
     test('pays by transfer with a proof, staff confirm it, and the entitlement waits for activation', async ({ page, request }, testInfo) => {
       skipOffDiagonal(page, language);
       const parent = await parentWithChild(request, testInfo, language, 'wire');

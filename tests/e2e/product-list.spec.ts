@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { en } from '../../src/web/i18n/en.ts';
 import { zh } from '../../src/web/i18n/zh.ts';
 import { openPage } from './account-support.ts';
-import { isCompact, LANGUAGES, openIn } from './support.ts';
+import { isCompact, LANGUAGES, openIn, skipOffDiagonal } from './support.ts';
 
 const catalogue = { en, cn: zh };
 const buyLinks = 'main a[href^="/course-detail?id="][target="_blank"]';
@@ -11,6 +11,7 @@ for (const language of LANGUAGES) {
   const t = catalogue[language].products;
 
   test.describe(`product list (${language})`, () => {
+    test.beforeEach(({ page }) => skipOffDiagonal(page, language));
     test('pages through courses: a pager in full layout, an endless list on phones', async ({ page }) => {
       // The pager and the endless list appear once the page has hydrated.
       await openPage(page, language, '/insights');

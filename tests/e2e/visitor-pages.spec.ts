@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { en } from '../../src/web/i18n/en.ts';
 import { zh } from '../../src/web/i18n/zh.ts';
-import { LANGUAGES, openIn, watchConsole } from './support.ts';
+import { LANGUAGES, openIn, skipOffDiagonal, watchConsole } from './support.ts';
 
 const catalogue = { en, cn: zh };
 
 for (const language of LANGUAGES) {
   test.describe(`visitor pages (${language})`, () => {
+    test.beforeEach(({ page }) => skipOffDiagonal(page, language));
     test('home shows head pictures, subjects, courses in rows of three and family stories', async ({ page }) => {
       const errors = watchConsole(page);
       await openIn(page, language, '/home');
