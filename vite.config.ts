@@ -8,14 +8,18 @@ import { themeVariables } from './scripts/theme-variables.ts';
 const SHELL_ENTRIES = ['src/web/entry.client.tsx', 'src/web/root.tsx', 'src/web/app/layout/site-layout.tsx'];
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const HOME_PAGE = 'src/web/routes/home.tsx';
-const OTHER_PUBLIC_PAGES = ['commodity', 'course-detail', 'faculty', 'content-page', 'news', 'article'].map((name) => `src/web/routes/${name}.tsx`);
+const routeFiles = (names: string[]) => names.map((name) => `src/web/routes/${name}.tsx`);
+/** The catalogue and the content pages, drawn without Mantine's provider (ADR 020). */
+const LANDING_PAGES = routeFiles(['commodity', 'content-page']);
+const OTHER_PUBLIC_PAGES = [...LANDING_PAGES, ...routeFiles(['course-detail', 'faculty', 'news', 'article'])];
 const chunksOfBuild = new WeakMap<ModuleGraph, Map<string, string>>();
 
 /**
- * Three chunks for the public site, so that a phone fetches a handful of scripts before a page's
+ * Four chunks for the public site, so that a phone fetches a handful of scripts before a page's
  * own: the shell (entry, root and the site's frame); what the home page, the one most visitors
- * open first, shares with the other routes (it loads nothing it does not use); and what two
- * or more of the other public pages share. The server's build (no browser entry) keeps its own.
+ * open first, shares with the other routes (it loads nothing it does not use); what the catalogue
+ * and the content pages share with another public page (they load no Mantine); and what two or
+ * more of the other public pages share. The server's build (no browser entry) keeps its own.
  */
 function publicChunks(graph: ModuleGraph): Map<string, string> {
   let chunks = chunksOfBuild.get(graph);
@@ -34,6 +38,7 @@ function browserChunks(graph: ModuleGraph) {
   const importedElsewhere = (id: string) =>
     id !== path.resolve(HOME_PAGE) && (graph.getModuleInfo(id)?.importers ?? []).some((importer) => !home.has(importer));
   for (const id of home) if (!chunks.has(id) && (sharedBy(id) > 0 || importedElsewhere(id))) chunks.set(id, 'public');
+  for (const id of reach(LANDING_PAGES)) if (!chunks.has(id) && sharedBy(id) > 1) chunks.set(id, 'landing');
   for (const page of pages) for (const id of page) if (!chunks.has(id) && sharedBy(id) > 1) chunks.set(id, 'pages');
   return chunks;
 }
@@ -53,11 +58,11 @@ export default defineConfig({
             {
               name: 'framework',
               test: FRAMEWORK,
-              priority: 4,
+              priority: 5,
             },
-            ...(['shell', 'public', 'pages'] as const).map((chunk, index) => ({
+            ...(['shell', 'public', 'landing', 'pages'] as const).map((chunk, index) => ({
               name: (id: string, graph: ModuleGraph) => (publicChunks(graph).get(id) === chunk ? chunk : null),
-              priority: 3 - index,
+              priority: 4 - index,
             })),
           ],
         },

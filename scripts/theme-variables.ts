@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import type { Plugin } from 'vite';
-import { theme } from '../src/web/app/theme.ts';
+import { theme } from '../src/web/lib/theme.ts';
 
 const MODULE_ID = 'virtual:theme-variables.css';
 const RESOLVED_ID = `\0${MODULE_ID}`;

@@ -7,7 +7,7 @@ import { COMPACT_QUERY } from '../lib/media-queries.ts';
 
 // It sits above the pages' providers, so it brings its own: toasts show on the home page too.
 const Notifications = lazy(async () => {
-  const [{ Notifications }, { withMantineScope }] = await Promise.all([loadNotifications(), import('./mantine-scope.tsx')]);
+  const [{ Notifications }, { withMantineScope }] = await Promise.all([loadNotifications(), import('../lib/mantine-scope.tsx')]);
   return { default: withMantineScope(Notifications) };
 });
 

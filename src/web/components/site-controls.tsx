@@ -1,14 +1,16 @@
-import type { ButtonHTMLAttributes, CSSProperties, HTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, HTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import classes from './site-controls.module.css';
 
 /*
- * The controls of the site's frame and of the home page. They are drawn without Mantine's
- * provider, so a first visit does not download it (ADR 019); they look like Mantine's own.
+ * The controls of the site's frame and of the pages a first visit opens (home, the catalogue,
+ * the content pages). They are drawn without Mantine's provider, so those visits do not download
+ * it (ADR 019, ADR 020); they look like Mantine's own.
  */
 
 type PillLook = {
-  variant?: 'filled' | 'outline' | 'default';
+  /** Mantine's button variants; `white` is for dark backgrounds. */
+  variant?: 'filled' | 'light' | 'outline' | 'default' | 'white';
   size?: 'sm' | 'md';
   fullWidth?: boolean;
 };
@@ -38,12 +40,27 @@ export function SiteContainer({ className, ...props }: HTMLAttributes<HTMLDivEle
   return <div {...props} className={joined(classes.container, className)} />;
 }
 
+/** A heading in the theme's heading type, sized for its level as Mantine's Title is. */
+export function SiteTitle({ order, className, ...props }: HTMLAttributes<HTMLHeadingElement> & { order: 1 | 2 | 3 }) {
+  const Heading = (['h1', 'h2', 'h3'] as const)[order - 1];
+  return <Heading {...props} className={joined(classes.title, className)} data-order={order} />;
+}
+
 /** A link that looks like a rounded button. */
 export function PillLink({ variant, size, fullWidth, className, children, ...link }: LinkProps & PillLook) {
   return (
     <Link {...link} {...pillProps({ variant, size, fullWidth }, className)}>
       <span className={classes.label}>{children}</span>
     </Link>
+  );
+}
+
+/** A rounded link to another site, opened in a new tab without access to this one. */
+export function PillAnchor({ variant, size, fullWidth, className, children, ...anchor }: AnchorHTMLAttributes<HTMLAnchorElement> & PillLook) {
+  return (
+    <a target="_blank" rel="noopener noreferrer" {...anchor} {...pillProps({ variant, size, fullWidth }, className)}>
+      <span className={classes.label}>{children}</span>
+    </a>
   );
 }
 
@@ -66,7 +83,18 @@ export function RoundIconButton({ variant, size, className, style, ...button }: 
   return <button type="button" {...button} {...roundProps({ variant, size }, className, style)} />;
 }
 
+/** A turning ring for work under way; it needs a label, which it carries as its name. */
+export function Spinner({ label }: { label: string }) {
+  return <span className={classes.spinner} role="status" aria-label={label} />;
+}
+
 /** A pulsing block that keeps a control's place until the browser knows what goes there. */
-export function ControlPlaceholder({ width, height }: { width?: number; height: number }) {
-  return <span className={classes.placeholder} style={{ width: width ?? '100%', height }} aria-hidden="true" />;
+export function ControlPlaceholder({ width, height, radius = 'xl' }: { width?: number; height: number; radius?: 'md' | 'xl' }) {
+  return (
+    <span
+      className={classes.placeholder}
+      style={{ width: width ?? '100%', height, borderRadius: `var(--mantine-radius-${radius})` }}
+      aria-hidden="true"
+    />
+  );
 }

@@ -1,2 +1,2 @@
-/** The compact (phone) layout: below the theme's `sm` breakpoint (app/theme.ts). */
+/** The compact (phone) layout: below the theme's `sm` breakpoint (lib/theme.ts). */
 export const COMPACT_QUERY = '(max-width: 47.99em)';

@@ -1,9 +1,8 @@
-import { Container, Text } from '@mantine/core';
 import { useTranslation } from '../i18n/translator.tsx';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/commodity';
 import { loadProductPage } from '../features/products/api/get-products.ts';
-import { ProductCatalogue } from '../features/products/components/product-catalogue.tsx';
+import { CataloguePage, ProductCatalogue } from '../features/products/components/product-catalogue.tsx';
 import { loadFilterOptions } from '../features/products/filter-options.ts';
 import { catalogueViewOf } from '../features/products/product-filters.ts';
 import { knownOptionsOf, useCatalogueAddress } from '../features/products/use-catalogue-address.ts';
@@ -40,21 +39,17 @@ export default function Commodity({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [view, showView] = useCatalogueAddress(loaderData.options);
   return (
-    <Container size="lg" pt={{ base: 56, sm: 80 }} pb={{ base: 40, sm: 64 }}>
+    <CataloguePage>
       <ProductCatalogue
         heading={t('products.catalogue.title')}
         headingLevel={1}
-        intro={
-          <Text size="lg" c="var(--academy-muted)" maw={760} mb="xl">
-            {t('products.catalogue.intro')}
-          </Text>
-        }
+        intro={t('products.catalogue.intro')}
         view={view}
         onViewChange={showView}
         serverPage={loaderData.serverPage}
         options={loaderData.options}
         withCategory
       />
-    </Container>
+    </CataloguePage>
   );
 }

@@ -1,4 +1,3 @@
-import { Container, Text, Title } from '@mantine/core';
 import { redirect } from 'react-router';
 import { useTranslation } from '../i18n/translator.tsx';
 import type { Route } from './+types/content-page';
@@ -7,6 +6,7 @@ import { loadContentPage, slugOfRequest } from '../features/content-pages/api/ge
 import { ContentBlocks } from '../features/content-pages/components/content-blocks.tsx';
 import { ContentLoadingFrame } from '../features/content-pages/components/content-loading-frame.tsx';
 import { PageBand } from '../features/content-pages/components/page-band.tsx';
+import { ArticlesBand, UnavailablePage } from '../features/content-pages/components/page-parts.tsx';
 import { useContentLoading } from '../features/content-pages/use-content-loading.ts';
 import { loadArticlesQuietly } from '../features/news/api/get-articles.ts';
 import { ArticleSection, EventSections } from '../features/news/components/article-section.tsx';
@@ -96,22 +96,15 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       {page.ddcContentDetailList.length > 0 ? (
         <ContentBlocks key={page.slug} blocks={page.ddcContentDetailList} />
       ) : (
-        <Container size="lg" py={64}>
-          <Title order={1}>{page.pageTitle}</Title>
-          {unavailableText && (
-            <Text mt="md" c="dimmed">
-              {unavailableText}
-            </Text>
-          )}
-        </Container>
+        <UnavailablePage title={page.pageTitle} text={unavailableText} />
       )}
       {articles && (
-        <Container size="lg" pb={{ base: 48, sm: 72 }}>
+        <ArticlesBand>
           {articles.events && <EventSections {...articles.events} />}
           {articles.posts && (
             <ArticleSection id="blog-posts" title={t('news.blog.latest')} articles={articles.posts} empty={t('news.empty')} />
           )}
-        </Container>
+        </ArticlesBand>
       )}
       {page.isShowTimetable && (
         <TimetableSlot

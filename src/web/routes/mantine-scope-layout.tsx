@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { withMantineScope } from '../app/mantine-scope.tsx';
+import { withMantineScope } from '../lib/mantine-scope.tsx';
 
 /** Every page but the home page: drawn with Mantine's components (see MantineScope). */
 export default withMantineScope(Outlet);

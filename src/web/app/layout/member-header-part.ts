@@ -13,7 +13,7 @@ export function memberHeaderPart<Name extends keyof MemberHeaderParts>(name: Nam
   return lazy(async () => {
     const [parts, { withMantineScope }] = await Promise.all([
       import('../../features/auth/components/header-account.tsx'),
-      import('../mantine-scope.tsx'),
+      import('../../lib/mantine-scope.tsx'),
       loadMemberCatalogue(),
     ]);
     // Which part `name` picks is known only at the call, so TypeScript is told its props.

@@ -1,32 +1,22 @@
-import { Button } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translator.tsx';
-import { Link } from 'react-router';
+import { PillAnchor, PillLink } from '../../../components/site-controls.tsx';
 import { isExternalUrl } from '../block-model.ts';
 
 /** A block's optional button. Outside links open in a new tab, without access to this one. */
 export function BlockAction({ url, text, tone }: { url: string; text: string; tone: 'light' | 'dark' }) {
   const { t } = useTranslation();
   if (!url || !text) return null;
-  const look = tone === 'dark' ? ({ variant: 'white', color: 'navy' } as const) : ({ variant: 'filled' } as const);
+  const variant = tone === 'dark' ? 'white' : 'filled';
   if (isExternalUrl(url)) {
     return (
-      <Button
-        component="a"
-        href={url}
-        target="_blank"
-        rel="noopener noreferrer"
-        size="md"
-        radius="xl"
-        aria-label={t('content.opensInNewTab', { text })}
-        {...look}
-      >
+      <PillAnchor href={url} size="md" variant={variant} aria-label={t('content.opensInNewTab', { text })}>
         {text}
-      </Button>
+      </PillAnchor>
     );
   }
   return (
-    <Button component={Link} to={url} size="md" radius="xl" {...look}>
+    <PillLink to={url} size="md" variant={variant}>
       {text}
-    </Button>
+    </PillLink>
   );
 }

@@ -1,4 +1,3 @@
-import { UnstyledButton } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { startsCollapsed } from '../block-model.ts';
@@ -23,7 +22,8 @@ export function CollapsibleDetails({ html, tone }: { html: string; tone: 'light'
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {collapsible && (
-        <UnstyledButton
+        <button
+          type="button"
           className={classes.toggle}
           aria-expanded={expanded}
           aria-controls={regionId}
@@ -33,7 +33,7 @@ export function CollapsibleDetails({ html, tone }: { html: string; tone: 'light'
           <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" data-open={expanded || undefined}>
             <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
-        </UnstyledButton>
+        </button>
       )}
     </div>
   );

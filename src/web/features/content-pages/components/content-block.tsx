@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { SiteContainer } from '../../../components/site-controls.tsx';
 import type { ContentBlockDto } from '../../../../shared/api/public-content.ts';
 import { SIDE_IMAGE_MAX_WIDTH_PX } from '../../../../shared/limits.ts';
 import { imageSizeOf } from '../block-model.ts';
@@ -29,9 +29,9 @@ export function ContentBlock({ block, index }: { block: ContentBlockDto; index: 
       <section className={classes.overlay} data-has-image={block.image ? true : undefined}>
         {block.image && <img {...imageProps} className={classes.overlayImage} />}
         <div className={classes.scrim} aria-hidden="true" />
-        <Container size="lg" className={classes.overlayInner}>
+        <SiteContainer className={classes.overlayInner}>
           <BlockCopy block={block} headingLevel={headingLevel} tone="dark" />
-        </Container>
+        </SiteContainer>
       </section>
     );
   }
@@ -49,11 +49,11 @@ export function ContentBlock({ block, index }: { block: ContentBlockDto; index: 
 
   return (
     <section className={classes.block} data-location={block.imageLocation}>
-      <Container size="lg" className={classes.layout} data-location={block.imageLocation}>
+      <SiteContainer className={classes.layout} data-location={block.imageLocation}>
         {block.imageLocation !== 'below' && image}
         <BlockCopy block={block} headingLevel={headingLevel} tone="light" />
         {block.imageLocation === 'below' && image}
-      </Container>
+      </SiteContainer>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { SiteContainer } from '../../../components/site-controls.tsx';
 import classes from './page-band.module.css';
 
 /** A section that a content page shows after its blocks (the courses), spaced as a block is. */
@@ -11,8 +11,8 @@ export function PageBand({
   children: React.ReactNode;
 }) {
   return (
-    <Container size="lg" className={classes.band} data-continues-band-above={continuesBandAbove || undefined}>
+    <SiteContainer className={classes.band} data-continues-band-above={continuesBandAbove || undefined}>
       {children}
-    </Container>
+    </SiteContainer>
   );
 }

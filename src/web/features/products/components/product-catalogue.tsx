@@ -1,5 +1,5 @@
-import { Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { SiteContainer, SiteTitle } from '../../../components/site-controls.tsx';
 import type { FilterOptions } from '../filter-options.ts';
 import type { CatalogueView, ProductFilters } from '../product-filters.ts';
 import { ProductFilterBar } from './product-filter-bar.tsx';
@@ -9,7 +9,7 @@ import classes from './product-catalogue.module.css';
 interface CatalogueProps {
   heading: string;
   headingLevel?: 1 | 2;
-  intro?: React.ReactNode;
+  intro?: string;
   serverPage: ServerPage | null;
   options: FilterOptions;
   withCategory?: boolean;
@@ -31,10 +31,10 @@ export function ProductCatalogue(props: CatalogueProps & { view: CatalogueView; 
       : undefined;
   return (
     <section aria-labelledby={headingId}>
-      <Title order={props.headingLevel ?? 2} id={headingId} className={classes.heading}>
+      <SiteTitle order={props.headingLevel ?? 2} id={headingId} className={classes.heading}>
         {props.heading}
-      </Title>
-      {props.intro}
+      </SiteTitle>
+      {props.intro && <p className={classes.intro}>{props.intro}</p>}
       <ProductFilterBar
         filters={filters}
         options={props.options}
@@ -55,6 +55,11 @@ export function ProductCatalogue(props: CatalogueProps & { view: CatalogueView; 
       />
     </section>
   );
+}
+
+/** The catalogue as a page of its own (`/commodity`), spaced below the header. */
+export function CataloguePage({ children }: { children: ReactNode }) {
+  return <SiteContainer className={classes.page}>{children}</SiteContainer>;
 }
 
 /** A catalogue whose view is its own state, as on the content pages that show goods. */

@@ -1,5 +1,5 @@
-import { Input, SegmentedControl } from '@mantine/core';
 import { useId } from 'react';
+import { SegmentedChoice } from '../../../components/segmented-choice.tsx';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { PRODUCT_CATEGORY_IDS, ProductCategory, type ProductCategoryId } from '../../../../shared/catalogue.ts';
 import type { FilterOptions } from '../filter-options.ts';
@@ -27,14 +27,11 @@ export function ProductFilterBar(props: {
     <div className={classes.bar} role="group" aria-label={t('products.filters.label')}>
       {props.withCategory && (
         <div className={classes.category}>
-          <Input.Label id={categoryLabelId} component="span" size="md">
+          <span id={categoryLabelId} className={classes.label}>
             {t('products.filters.program')}
-          </Input.Label>
-          <SegmentedControl
+          </span>
+          <SegmentedChoice
             aria-labelledby={categoryLabelId}
-            radius="xl"
-            size="md"
-            color="navy"
             value={String(filters.productCategoryId)}
             onChange={(value) => {
               const categoryId = Number(value);

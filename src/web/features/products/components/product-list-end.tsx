@@ -1,5 +1,5 @@
-import { Button, Loader, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { PillButton, Spinner } from '../../../components/site-controls.tsx';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import classes from './product-list.module.css';
 
@@ -39,15 +39,13 @@ export function ProductListEnd(props: {
       <div ref={sentinel} className={classes.sentinel} aria-hidden="true" />
       <div className={classes.listEnd} aria-live="polite">
         {finished ? (
-          <Text c="var(--academy-muted)" size="sm">
-            {t('products.list.noMore')}
-          </Text>
+          <p className={classes.noMore}>{t('products.list.noMore')}</p>
         ) : props.loadingMore ? (
-          <Loader size="sm" aria-label={t('products.list.loading')} />
+          <Spinner label={t('products.list.loading')} />
         ) : (
-          <Button variant="light" radius="xl" onClick={onLoadMore}>
+          <PillButton variant="light" onClick={onLoadMore}>
             {t('products.list.loadMore')}
-          </Button>
+          </PillButton>
         )}
       </div>
     </>

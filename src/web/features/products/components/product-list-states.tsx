@@ -1,33 +1,33 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { PillButton } from '../../../components/site-controls.tsx';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import classes from './product-list-states.module.css';
 
 export function EmptyProducts({ onClearFilters }: { onClearFilters?: () => void }) {
   const { t } = useTranslation();
   return (
-    <Stack className={classes.panel} align="center" gap="xs" role="status">
-      <Text fw={700} size="lg">
-        {t('products.list.emptyTitle')}
-      </Text>
-      <Text c="var(--academy-muted)">{t('products.list.emptyBody')}</Text>
+    <div className={classes.panel} role="status">
+      <p className={classes.title}>{t('products.list.emptyTitle')}</p>
+      <p className={classes.body}>{t('products.list.emptyBody')}</p>
       {onClearFilters && (
-        <Button variant="light" radius="xl" mt="sm" onClick={onClearFilters}>
+        <PillButton variant="light" className={classes.action} onClick={onClearFilters}>
           {t('products.filters.clear')}
-        </Button>
+        </PillButton>
       )}
-    </Stack>
+    </div>
   );
 }
 
 export function ProductLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Stack className={classes.panel} align="center" gap="xs" role="alert">
-      <Text fw={700}>{t('products.list.errorTitle')}</Text>
-      <Text c="var(--academy-muted)">{t('products.list.errorBody')}</Text>
-      <Button variant="light" radius="xl" mt="sm" onClick={onRetry}>
+    <div className={classes.panel} role="alert">
+      <p className={classes.title} data-size="md">
+        {t('products.list.errorTitle')}
+      </p>
+      <p className={classes.body}>{t('products.list.errorBody')}</p>
+      <PillButton variant="light" className={classes.action} onClick={onRetry}>
         {t('common.retry')}
-      </Button>
-    </Stack>
+      </PillButton>
+    </div>
   );
 }

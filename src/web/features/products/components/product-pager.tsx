@@ -1,14 +1,23 @@
-import { Pagination } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/translator.tsx';
+import type { ProductPagerProps } from './product-pager-buttons.tsx';
 import classes from './product-list.module.css';
+
+/** The buttons are drawn with Mantine's components, so they bring Mantine's provider (ADR 020). */
+const ProductPagerButtons = lazy(async () => {
+  const [{ default: Buttons }, { withMantineScope }] = await Promise.all([
+    import('./product-pager-buttons.tsx'),
+    import('../../../lib/mantine-scope.tsx'),
+  ]);
+  return { default: withMantineScope(Buttons) };
+});
 
 /**
  * Previous, page numbers and next (spec §2), labelled in the visitor's language. The buttons mean
  * nothing to crawlers, so the server only keeps their place; they appear once the page runs,
- * which spares phones (where the endless list replaces them) from hydrating them.
+ * which spares phones (where the endless list replaces them) from loading them.
  */
-export function ProductPager(props: { pageCount: number; pageNum: number; onChange: (page: number) => void }) {
+export function ProductPager(props: ProductPagerProps) {
   const { t } = useTranslation();
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
@@ -16,20 +25,9 @@ export function ProductPager(props: { pageCount: number; pageNum: number; onChan
   if (!interactive) return <div className={classes.pager} aria-hidden="true" />;
   return (
     <nav className={classes.pager} aria-label={t('products.list.pagination')}>
-      <Pagination
-        total={props.pageCount}
-        value={Math.min(props.pageNum, props.pageCount)}
-        onChange={props.onChange}
-        withControls
-        radius="xl"
-        getControlProps={(control) => ({
-          'aria-label': control === 'previous' ? t('products.list.previousPage') : t('products.list.nextPage'),
-        })}
-        getItemProps={(page) => ({
-          'aria-label': t('products.list.page', { page }),
-          'aria-current': page === props.pageNum ? 'page' : undefined,
-        })}
-      />
+      <Suspense fallback={null}>
+        <ProductPagerButtons {...props} />
+      </Suspense>
     </nav>
   );
 }

@@ -1,11 +1,21 @@
-import { Container, Skeleton, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { ControlPlaceholder, SiteContainer, SiteTitle } from '../../../components/site-controls.tsx';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { TimetableProps } from '../timetable-props.ts';
 import classes from './timetable-slot.module.css';
 
-/** The timetable (with its month picker) is a separate chunk, fetched as the section nears the screen. */
-const TimetableSection = lazy(() => import('./timetable-section.tsx'));
+/**
+ * The timetable (with its month picker) is a separate chunk, fetched as the section nears the
+ * screen. It is drawn with Mantine's components, so it brings Mantine's provider with it: the
+ * page around it is drawn without (ADR 020).
+ */
+const TimetableSection = lazy(async () => {
+  const [{ default: Section }, { withMantineScope }] = await Promise.all([
+    import('./timetable-section.tsx'),
+    import('../../../lib/mantine-scope.tsx'),
+  ]);
+  return { default: withMantineScope(Section) };
+});
 
 const LOAD_AHEAD_MARGIN = '600px 0px';
 
@@ -37,19 +47,15 @@ export function TimetableSlot(props: TimetableProps) {
 
   return (
     <section ref={section} className={classes.band} aria-labelledby={headingId}>
-      <Container size="lg">
-        <Title order={2} id={headingId} className={classes.heading}>
+      <SiteContainer>
+        <SiteTitle order={2} id={headingId} className={classes.heading}>
           {t('timetable.heading')}
-        </Title>
-        <Text c="var(--academy-muted)" size="lg" maw={760} mb="xl">
-          {t('timetable.intro')}
-        </Text>
+        </SiteTitle>
+        <p className={classes.intro}>{t('timetable.intro')}</p>
         {props.timetables.length === 0 ? (
           <div className={classes.empty} role="status">
-            <Text fw={700} size="lg">
-              {t('timetable.empty.title')}
-            </Text>
-            <Text c="var(--academy-muted)">{t('timetable.empty.body')}</Text>
+            <p className={classes.emptyTitle}>{t('timetable.empty.title')}</p>
+            <p className={classes.emptyBody}>{t('timetable.empty.body')}</p>
           </div>
         ) : near ? (
           <Suspense fallback={<TimetableSkeleton />}>
@@ -58,7 +64,7 @@ export function TimetableSlot(props: TimetableProps) {
         ) : (
           <TimetableSkeleton />
         )}
-      </Container>
+      </SiteContainer>
     </section>
   );
 }
@@ -67,9 +73,9 @@ function TimetableSkeleton() {
   const { t } = useTranslation();
   return (
     <div className={classes.skeleton} aria-busy="true" aria-label={t('timetable.loading')} role="status">
-      <Skeleton height={40} width={320} radius="xl" />
-      <Skeleton height={56} radius="md" />
-      <Skeleton height={520} radius="md" />
+      <ControlPlaceholder height={40} width={320} />
+      <ControlPlaceholder height={56} radius="md" />
+      <ControlPlaceholder height={520} radius="md" />
     </div>
   );
 }
