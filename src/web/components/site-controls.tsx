@@ -46,6 +46,11 @@ export function SiteTitle({ order, className, ...props }: HTMLAttributes<HTMLHea
   return <Heading {...props} className={joined(classes.title, className)} data-order={order} />;
 }
 
+/** The larger, muted paragraph that introduces a section under its heading. */
+export function SiteLead({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
+  return <p {...props} className={joined(classes.lead, className)} />;
+}
+
 /** A link that looks like a rounded button. */
 export function PillLink({ variant, size, fullWidth, className, children, ...link }: LinkProps & PillLook) {
   return (

@@ -3,11 +3,13 @@ import { MantineProvider } from '@mantine/core';
 import { theme } from './theme.ts';
 
 /**
- * Mantine's provider for the parts of the site drawn with its components. The site's frame and
- * the home page, a first visit's page, are drawn without it, so a phone does not download it
- * there (ADR 019); the pages below `routes/mantine-scope-layout.tsx`, the member's header parts
- * and the toasts each hold one. The theme's variables are a stylesheet of the build
- * (`virtual:theme-variables.css`), so the provider does not write them again.
+ * Mantine's provider for the parts of the site drawn with its components. The site's frame, the
+ * home page, the catalogue and the content pages, where first visits land, are drawn without it,
+ * so a phone does not download it there (ADR 019, ADR 020). The pages below
+ * `routes/mantine-scope-layout.tsx` hold one; so do the parts that load later with a chunk of
+ * their own (the member's header parts, the toasts, the timetable, the catalogue's filters and
+ * pager). The theme's variables are a stylesheet of the build (`virtual:theme-variables.css`), so
+ * the provider does not write them again.
  */
 export function MantineScope({ children }: { children: ReactNode }) {
   return (

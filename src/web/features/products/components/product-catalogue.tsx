@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { SiteContainer, SiteTitle } from '../../../components/site-controls.tsx';
+import { SiteContainer, SiteLead, SiteTitle } from '../../../components/site-controls.tsx';
 import type { FilterOptions } from '../filter-options.ts';
 import type { CatalogueView, ProductFilters } from '../product-filters.ts';
 import { ProductFilterBar } from './product-filter-bar.tsx';
@@ -34,7 +34,7 @@ export function ProductCatalogue(props: CatalogueProps & { view: CatalogueView; 
       <SiteTitle order={props.headingLevel ?? 2} id={headingId} className={classes.heading}>
         {props.heading}
       </SiteTitle>
-      {props.intro && <p className={classes.intro}>{props.intro}</p>}
+      {props.intro && <SiteLead>{props.intro}</SiteLead>}
       <ProductFilterBar
         filters={filters}
         options={props.options}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { ControlPlaceholder, SiteContainer, SiteTitle } from '../../../components/site-controls.tsx';
+import { ControlPlaceholder, SiteContainer, SiteLead, SiteTitle } from '../../../components/site-controls.tsx';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { TimetableProps } from '../timetable-props.ts';
 import classes from './timetable-slot.module.css';
@@ -51,7 +51,7 @@ export function TimetableSlot(props: TimetableProps) {
         <SiteTitle order={2} id={headingId} className={classes.heading}>
           {t('timetable.heading')}
         </SiteTitle>
-        <p className={classes.intro}>{t('timetable.intro')}</p>
+        <SiteLead>{t('timetable.intro')}</SiteLead>
         {props.timetables.length === 0 ? (
           <div className={classes.empty} role="status">
             <p className={classes.emptyTitle}>{t('timetable.empty.title')}</p>
