@@ -1,15 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { inMantineScope } from '../../../lib/in-mantine-scope.ts';
 import type { FilterMultiSelectProps } from './filter-multi-select-props.ts';
 import classes from './filter-multi-select.module.css';
 
 /** The real control is drawn with Mantine's components: it brings Mantine's provider with it (ADR 020). */
-const loadField = async () => {
-  const [{ default: Field }, { withMantineScope }] = await Promise.all([
-    import('./filter-multi-select-field.tsx'),
-    import('../../../lib/mantine-scope.tsx'),
-  ]);
-  return { default: withMantineScope(Field) };
-};
+const loadField = () => inMantineScope(() => import('./filter-multi-select-field.tsx'));
 const FilterMultiSelectField = lazy(loadField);
 
 /** Wait for the browser to be idle (or this long at most) before loading the real control. */

@@ -1,16 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/translator.tsx';
+import { inMantineScope } from '../../../lib/in-mantine-scope.ts';
 import type { ProductPagerProps } from './product-pager-buttons.tsx';
 import classes from './product-list.module.css';
 
 /** The buttons are drawn with Mantine's components, so they bring Mantine's provider (ADR 020). */
-const ProductPagerButtons = lazy(async () => {
-  const [{ default: Buttons }, { withMantineScope }] = await Promise.all([
-    import('./product-pager-buttons.tsx'),
-    import('../../../lib/mantine-scope.tsx'),
-  ]);
-  return { default: withMantineScope(Buttons) };
-});
+const ProductPagerButtons = lazy(() => inMantineScope(() => import('./product-pager-buttons.tsx')));
 
 /**
  * Previous, page numbers and next (spec §2), labelled in the visitor's language. The buttons mean

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ControlPlaceholder, SiteContainer, SiteLead, SiteTitle } from '../../../components/site-controls.tsx';
 import { useTranslation } from '../../../i18n/translator.tsx';
+import { inMantineScope } from '../../../lib/in-mantine-scope.ts';
 import type { TimetableProps } from '../timetable-props.ts';
 import classes from './timetable-slot.module.css';
 
@@ -9,13 +10,7 @@ import classes from './timetable-slot.module.css';
  * screen. It is drawn with Mantine's components, so it brings Mantine's provider with it: the
  * page around it is drawn without (ADR 020).
  */
-const TimetableSection = lazy(async () => {
-  const [{ default: Section }, { withMantineScope }] = await Promise.all([
-    import('./timetable-section.tsx'),
-    import('../../../lib/mantine-scope.tsx'),
-  ]);
-  return { default: withMantineScope(Section) };
-});
+const TimetableSection = lazy(() => inMantineScope(() => import('./timetable-section.tsx')));
 
 const LOAD_AHEAD_MARGIN = '600px 0px';
 
