@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/support/migrated-pglite.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file gets its own database; two cores keep two files running at once.

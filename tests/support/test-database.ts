@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Database } from '../../src/server/db/database.ts';
 import { openDatabase } from '../../src/server/db/open-database.ts';
+import { openPglite } from '../../src/server/db/pglite-database.ts';
 
 /** A test database; on PostgreSQL with the URL that pg_dump or a spawned instance would need. */
 export type TestDatabase = Database & { url?: string };
@@ -12,6 +15,9 @@ export type TestDatabase = Database & { url?: string };
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (!process.env.TEST_DATABASE_URL) {
+    // Started from the cluster the global setup migrated (migrated-pglite.ts).
+    const cluster = inject('migratedPgliteCluster');
+    if (cluster) return openPglite({ restoreFrom: await readFile(cluster) });
     const database = await openDatabase({ memory: true });
     await database.migrate();
     return database;

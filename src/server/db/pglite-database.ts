@@ -18,8 +18,11 @@ export interface PgliteOptions {
   restoreFrom?: Uint8Array;
 }
 
+/** A PGlite database, which can always dump its cluster. */
+export type PgliteDatabase = Database & Required<Pick<Database, 'dumpCluster'>>;
+
 /** Embedded PostgreSQL in WebAssembly (the default, D19): one process per data folder. */
-export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
+export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDatabase> {
   const { dataDir } = options;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const holdsDatabase = dataDir !== undefined && existsSync(path.join(dataDir, 'PG_VERSION'));
