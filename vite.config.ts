@@ -9,16 +9,16 @@ const SHELL_ENTRIES = ['src/web/entry.client.tsx', 'src/web/root.tsx', 'src/web/
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const HOME_PAGE = 'src/web/routes/home.tsx';
 const routeFiles = (names: string[]) => names.map((name) => `src/web/routes/${name}.tsx`);
-/** The catalogue and the content pages, drawn without Mantine's provider (ADR 020). */
-const LANDING_PAGES = routeFiles(['commodity', 'content-page']);
-const OTHER_PUBLIC_PAGES = [...LANDING_PAGES, ...routeFiles(['course-detail', 'faculty', 'news', 'article'])];
+/** The catalogue, the courses and the content pages, drawn without Mantine's provider (ADR 020). */
+const LANDING_PAGES = routeFiles(['commodity', 'course-detail', 'content-page']);
+const OTHER_PUBLIC_PAGES = [...LANDING_PAGES, ...routeFiles(['faculty', 'news', 'article'])];
 const chunksOfBuild = new WeakMap<ModuleGraph, Map<string, string>>();
 
 /**
  * Four chunks for the public site, so that a phone fetches a handful of scripts before a page's
  * own: the shell (entry, root and the site's frame); what the home page, the one most visitors
- * open first, shares with the other routes (it loads nothing it does not use); what the catalogue
- * and the content pages share with another public page (they load no Mantine); and what two or
+ * open first, shares with the other routes (it loads nothing it does not use); what the catalogue,
+ * a course and the content pages share with another public page (they load no Mantine); and what two or
  * more of the other public pages share. The server's build (no browser entry) keeps its own.
  */
 function publicChunks(graph: ModuleGraph): Map<string, string> {

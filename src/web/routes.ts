@@ -8,10 +8,11 @@ export default [
   layout('app/layout/site-layout.tsx', [
     // The page most first visits open, drawn without Mantine's provider, as the site's frame is.
     route('home', 'routes/home.tsx'),
-    // The catalogue and the content pages, where visits from search and links land: drawn without
-    // Mantine's provider too (ADR 020). They read the API from the browser.
+    // The catalogue, the courses and the content pages, where visits from search and links land:
+    // drawn without Mantine's provider too (ADR 020). They read the API from the browser.
     layout('routes/query-scope-layout.tsx', { id: 'query-scope:landing' }, [
       route('commodity', 'routes/commodity.tsx'),
+      route('course-detail', 'routes/course-detail.tsx'),
       ...CONTENT_PAGE_SLUGS.map((slug) => route(slug, 'routes/content-page.tsx', { id: `content:${slug}` })),
     ]),
     layout('routes/mantine-scope-layout.tsx', { id: 'mantine-scope:site' }, [
@@ -20,7 +21,6 @@ export default [
       route('faculty', 'routes/faculty.tsx'),
       // The pages below read the API from the browser; the ones above render from their loaders alone.
       layout('routes/query-scope-layout.tsx', { id: 'query-scope:site' }, [
-        route('course-detail', 'routes/course-detail.tsx'),
         route('order-detail', 'routes/order-detail.tsx'),
         route('apply', 'routes/apply.tsx'),
         route('sandbox-checkout', 'routes/sandbox-checkout.tsx'),

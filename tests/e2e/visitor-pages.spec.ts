@@ -71,16 +71,17 @@ test('a page preloads its scripts behind what the first paint needs, and they ar
   expect(Number(brotli.headers()['content-length'])).toBeLessThan(Number(plain.headers()['content-length']) / 3);
 });
 
-test('the catalogue and the content pages hydrate without Mantine, which a course page loads (ADR 020)', async ({ request }) => {
+test('the catalogue, a course and the content pages hydrate without Mantine, which the faculty page loads (ADR 020)', async ({ request }) => {
   const preloadedScripts = async (path: string) => {
     const html = await (await request.get(path)).text();
     const hrefs = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
     expect(hrefs.length, path).toBeGreaterThan(3);
     return Promise.all(hrefs.map(async (href) => (await request.get(href)).text()));
   };
-  // A message only Mantine's provider code carries: the course page shows the check can see it.
+  // A message only Mantine's provider code carries: the faculty page shows the check can see it.
   const loadsMantine = async (path: string) => (await preloadedScripts(path)).some((script) => script.includes('MantineProvider was not found'));
-  expect(await loadsMantine('/course-detail?id=1')).toBe(true);
+  expect(await loadsMantine('/faculty')).toBe(true);
   expect(await loadsMantine('/commodity')).toBe(false);
+  expect(await loadsMantine('/course-detail?id=1')).toBe(false);
   expect(await loadsMantine('/programs')).toBe(false);
 });

@@ -4,14 +4,14 @@ import classes from './site-controls.module.css';
 
 /*
  * The controls of the site's frame and of the pages a first visit opens (home, the catalogue,
- * the content pages). They are drawn without Mantine's provider, so those visits do not download
+ * the content pages, a course). They are drawn without Mantine's provider, so those visits do not download
  * it (ADR 019, ADR 020); they look like Mantine's own.
  */
 
 type PillLook = {
   /** Mantine's button variants; `white` is for dark backgrounds. */
   variant?: 'filled' | 'light' | 'outline' | 'default' | 'white';
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
   fullWidth?: boolean;
 };
 type RoundLook = {

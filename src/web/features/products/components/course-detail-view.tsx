@@ -1,7 +1,7 @@
-import { Anchor, Badge, Container, Group, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { Link } from 'react-router';
+import { SiteContainer, SiteTitle } from '../../../components/site-controls.tsx';
 import type { ProductDetailDto } from '../../../../shared/api/public-content.ts';
 import { nestHeadings } from '../../../lib/nest-headings.ts';
 import { CATALOGUE_HREF } from '../links.ts';
@@ -10,6 +10,7 @@ import { CourseGallery } from './course-gallery.tsx';
 import { CourseSchedule } from './course-schedule.tsx';
 import { CourseTeachers } from './course-teachers.tsx';
 import { EnrolmentAction } from './enrolment-action.tsx';
+import { CourseTags } from './course-tags.tsx';
 import { ProductFacts } from './product-facts.tsx';
 import { ProductPrice } from './product-price.tsx';
 import classes from './course-detail-view.module.css';
@@ -25,25 +26,18 @@ export function CourseDetailView({ product }: { product: ProductDetailDto }) {
   const scheduleId = useId();
   const pictures = product.pictures.length ? product.pictures : [product.pic];
   return (
-    <Container size="lg" className={classes.page}>
-      <Anchor component={Link} to={CATALOGUE_HREF} className={classes.back}>
+    <SiteContainer className={classes.page}>
+      <Link to={CATALOGUE_HREF} className={classes.back}>
         <span aria-hidden="true">←</span> {t('products.detail.backToCourses')}
-      </Anchor>
+      </Link>
 
       <div className={classes.hero}>
         <CourseGallery pictures={pictures} name={product.name} />
         <div className={classes.summary}>
-          <Group gap={6}>
-            <Badge variant="light" color="navy" radius="sm">
-              {product.productCategoryTypeName}
-            </Badge>
-            <Badge variant="outline" color="gray.7" radius="sm">
-              {product.courseTypeName}
-            </Badge>
-          </Group>
-          <Title order={1} className={classes.name}>
+          <CourseTags product={product} />
+          <SiteTitle order={1} className={classes.name}>
             {product.name}
-          </Title>
+          </SiteTitle>
           <ProductPrice product={product} size="lg" />
           <ProductFacts product={product} withEnrolment={false} />
           {product.courseSystemName && (
@@ -63,15 +57,15 @@ export function CourseDetailView({ product }: { product: ProductDetailDto }) {
       <div className={classes.body}>
         <div>
           <section aria-labelledby={aboutId}>
-            <Title order={ABOUT_LEVEL} id={aboutId} className={classes.sectionHeading}>
+            <SiteTitle order={ABOUT_LEVEL} id={aboutId} className={classes.sectionHeading}>
               {t('products.detail.about')}
-            </Title>
+            </SiteTitle>
             <div className={`rich-text ${classes.description}`} dangerouslySetInnerHTML={{ __html: nestHeadings(product.description, ABOUT_LEVEL) }} />
           </section>
           {product.teachers.length > 0 && <CourseTeachers teachers={product.teachers} headingId={teachersId} />}
         </div>
         {product.schedule && <CourseSchedule schedule={product.schedule} headingId={scheduleId} />}
       </div>
-    </Container>
+    </SiteContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Title } from '@mantine/core';
+import { SiteTitle } from '../../../components/site-controls.tsx';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ScheduleSummary } from '../../../../shared/api/public-content.ts';
 import { ACADEMY_TIME_ZONE_DEFAULT } from '../../../../shared/limits.ts';
@@ -13,9 +13,9 @@ export function CourseSchedule({ schedule, headingId }: { schedule: ScheduleSumm
   const when = (instant: string) => formatClassInstant(instant, locale, ACADEMY_TIME_ZONE_DEFAULT);
   return (
     <aside className={classes.panel} aria-labelledby={headingId}>
-      <Title order={2} id={headingId} className={classes.heading}>
+      <SiteTitle order={2} id={headingId} className={classes.heading}>
         {t('products.schedule.heading')}
-      </Title>
+      </SiteTitle>
       {schedule.timetableName && <p className={classes.timetable}>{schedule.timetableName}</p>}
       <dl className={classes.facts}>
         <div>

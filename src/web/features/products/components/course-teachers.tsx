@@ -1,4 +1,4 @@
-import { Title } from '@mantine/core';
+import { SiteTitle } from '../../../components/site-controls.tsx';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { Link } from 'react-router';
 import type { CourseTeacherDto } from '../../../../shared/api/public-content.ts';
@@ -12,9 +12,9 @@ export function CourseTeachers({ teachers, headingId }: { teachers: CourseTeache
   const { t } = useTranslation();
   return (
     <section aria-labelledby={headingId} className={classes.section}>
-      <Title order={2} id={headingId} className={classes.heading}>
+      <SiteTitle order={2} id={headingId} className={classes.heading}>
         {t('products.teachers.heading', { count: teachers.length })}
-      </Title>
+      </SiteTitle>
       <ul className={classes.list}>
         {teachers.map((teacher) => (
           <li key={teacher.id}>

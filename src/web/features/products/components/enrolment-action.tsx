@@ -1,6 +1,6 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { Link } from 'react-router';
+import { PillButton, PillLink } from '../../../components/site-controls.tsx';
 import type { ProductDetailDto } from '../../../../shared/api/public-content.ts';
 import { ACADEMY_TIME_ZONE_DEFAULT } from '../../../../shared/limits.ts';
 import { availabilityOf } from '../availability.ts';
@@ -23,19 +23,19 @@ export function EnrolmentAction({ product }: { product: ProductDetailDto }) {
 
   if (availability === 'closed' || availability === 'soldOut') {
     return (
-      <Stack gap={8} align="flex-start" data-testid="enrolment-unavailable">
-        <Button size="lg" radius="xl" disabled>
+      <div className={classes.enrolment} data-testid="enrolment-unavailable">
+        <PillButton size="lg" disabled>
           {t(availability === 'closed' ? 'products.enrolment.closedTitle' : 'products.facts.soldOut')}
-        </Button>
-        <Text size="sm" c="var(--academy-muted)">
+        </PillButton>
+        <p className={classes.enrolmentNote}>
           {availability === 'closed'
             ? t('products.enrolment.closedHint', { date: firstClassDay })
             : t('products.detail.soldOutHint')}
-        </Text>
-        <Anchor component={Link} to={CATALOGUE_HREF} size="sm" fw={600}>
+        </p>
+        <Link to={CATALOGUE_HREF} className={classes.browseOpen}>
           {t('products.enrolment.browseOpen')}
-        </Anchor>
-      </Stack>
+        </Link>
+      </div>
     );
   }
 
@@ -48,13 +48,13 @@ export function EnrolmentAction({ product }: { product: ProductDetailDto }) {
           })
         : t('products.enrolment.closesOn', { date: firstClassDay });
   return (
-    <Stack gap={8}>
-      <Button component={Link} to={applyHref(product.id)} size="lg" radius="xl" className={classes.buy}>
+    <div className={classes.enrolment}>
+      <PillLink to={applyHref(product.id)} size="lg" className={classes.buy}>
         {t('products.detail.buy')}
-      </Button>
-      <Text size="sm" c="var(--academy-muted)" data-testid="enrolment-deadline">
+      </PillLink>
+      <p className={classes.enrolmentNote} data-testid="enrolment-deadline">
         {deadline}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ProductDto } from '../../../../shared/api/public-content.ts';
 import { availabilityOf, canApply } from '../availability.ts';
 import { courseDetailHref } from '../links.ts';
+import { CourseTags } from './course-tags.tsx';
 import { ProductFacts } from './product-facts.tsx';
 import { ProductPrice } from './product-price.tsx';
 import classes from './product-card.module.css';
@@ -47,10 +48,7 @@ export const ProductCard = memo(function ProductCard({
         )}
       </div>
       <div className={classes.body}>
-        <ul className={classes.tags}>
-          <li className={classes.category}>{product.productCategoryTypeName}</li>
-          <li className={classes.courseType}>{product.courseTypeName}</li>
-        </ul>
+        <CourseTags product={product} />
         <Heading id={nameId} className={classes.name} title={product.name}>
           {product.name}
         </Heading>
