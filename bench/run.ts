@@ -1,7 +1,8 @@
 /**
  * Prints the figures issue by issue asks for, in one run:
  * - the size of the JS and CSS that /home loads, and the requests started before its first paint;
- * - Lighthouse mobile scores of home, programs, the catalogue and a course;
+ * - Lighthouse mobile scores of home, programs, the catalogue and a course, with Lighthouse's
+ *   default CPU slowdown and with the one calibrated to this host;
  * - cached public reads beside a bare Fastify route that sends the same bytes (bench/public-reads.ts);
  * - cold and warm start time, CPU and resident memory of the server process and of the whole
  *   process tree (bench/start-up.ts);
@@ -16,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from '@playwright/test';
 import { startAndWait, stop } from './processes.ts';
 import { orderCreation } from './orders.ts';
@@ -76,14 +78,26 @@ async function bundleSize() {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * The CPU slowdown that makes this host a mid-range phone, from the host's benchmark index, as
+ * Lighthouse's throttling guide computes it (docs/throttling.md, "CPU throttling"). Lighthouse's
+ * default of 4x assumes a fast desktop (an index of about 1,500) and warns below 1,000.
+ */
+function calibratedSlowdown(benchmarkIndex: number) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART) and scores the page 0: such a run is taken again. */
-async function lighthouseReport(url: string) {
+async function lighthouseReport(url: string, cpuSlowdownMultiplier?: number) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port: DEBUG_PORT,
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(cpuSlowdownMultiplier && { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } }),
     });
     const lhr = result!.lhr;
     if (!lhr.runtimeError || attempt === 3) return lhr;
@@ -91,34 +105,47 @@ async function lighthouseReport(url: string) {
   }
 }
 
-/** Lighthouse varies from run to run with the machine's load, so each page reports its median of three. */
+/**
+ * Lighthouse varies from run to run with the machine's load, so each page reports its median of
+ * three; with Lighthouse's default CPU slowdown, and again with the one calibrated to this host.
+ */
 async function lighthouseScores() {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [...chromiumArgs, `--remote-debugging-port=${DEBUG_PORT}`],
   });
-  console.log(`\nLighthouse (mobile, simulated throttling), median of ${LIGHTHOUSE_RUNS} runs`);
-  for (const route of PUBLIC_PAGES) {
-    const runs: Record<string, number>[] = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-      const lhr = await lighthouseReport(`${base}${route}`);
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      runs.push({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        fcp: metric('first-contentful-paint'),
-        lcp: metric('largest-contentful-paint'),
-        tbt: metric('total-blocking-time'),
-      });
+  const benchmarkIndexes: number[] = [];
+  const measure = async (cpuSlowdownMultiplier?: number) => {
+    for (const route of PUBLIC_PAGES) {
+      const runs: Record<string, number>[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        const lhr = await lighthouseReport(`${base}${route}`, cpuSlowdownMultiplier);
+        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        runs.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          fcp: metric('first-contentful-paint'),
+          lcp: metric('largest-contentful-paint'),
+          tbt: metric('total-blocking-time'),
+        });
+      }
+      const m = (key: string) => median(runs.map((run) => run[key]));
+      console.log(
+        `  ${route.padEnd(20)} performance ${m('performance')} (runs ${runs.map((run) => run.performance).join(', ')}), accessibility ${m('accessibility')}, best practices ${m('bestPractices')}, SEO ${m('seo')}; FCP ${(m('fcp') / 1000).toFixed(1)} s, LCP ${(m('lcp') / 1000).toFixed(1)} s, TBT ${Math.round(m('tbt'))} ms`,
+      );
     }
-    const m = (key: string) => median(runs.map((run) => run[key]));
-    console.log(
-      `  ${route.padEnd(20)} performance ${m('performance')} (runs ${runs.map((run) => run.performance).join(', ')}), accessibility ${m('accessibility')}, best practices ${m('bestPractices')}, SEO ${m('seo')}; FCP ${(m('fcp') / 1000).toFixed(1)} s, LCP ${(m('lcp') / 1000).toFixed(1)} s, TBT ${Math.round(m('tbt'))} ms`,
-    );
-  }
+  };
+  console.log(`\nLighthouse (mobile, simulated throttling, CPU slowdown 4x: its default), median of ${LIGHTHOUSE_RUNS} runs`);
+  await measure();
+  const benchmarkIndex = median(benchmarkIndexes);
+  const slowdown = calibratedSlowdown(benchmarkIndex);
+  console.log(`  this host's benchmark index: ${Math.round(benchmarkIndex)} (Lighthouse warns below 1,000)`);
+  console.log(`\nLighthouse again, with the CPU slowdown calibrated to this host: ${slowdown.toFixed(1)}x`);
+  await measure(slowdown);
   console.log('  targets: performance ≥ 95, the others 100');
   await browser.close();
 }
