@@ -114,8 +114,9 @@ async function lighthouseScores() {
     executablePath: '/usr/bin/chromium',
     args: [...chromiumArgs, `--remote-debugging-port=${DEBUG_PORT}`],
   });
-  const benchmarkIndexes: number[] = [];
+  /** Prints each page's medians; answers the benchmark index of the host in every run. */
   const measure = async (cpuSlowdownMultiplier?: number) => {
+    const benchmarkIndexes: number[] = [];
     for (const route of PUBLIC_PAGES) {
       const runs: Record<string, number>[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
@@ -138,10 +139,10 @@ async function lighthouseScores() {
         `  ${route.padEnd(20)} performance ${m('performance')} (runs ${runs.map((run) => run.performance).join(', ')}), accessibility ${m('accessibility')}, best practices ${m('bestPractices')}, SEO ${m('seo')}; FCP ${(m('fcp') / 1000).toFixed(1)} s, LCP ${(m('lcp') / 1000).toFixed(1)} s, TBT ${Math.round(m('tbt'))} ms`,
       );
     }
+    return benchmarkIndexes;
   };
   console.log(`\nLighthouse (mobile, simulated throttling, CPU slowdown 4x: its default), median of ${LIGHTHOUSE_RUNS} runs`);
-  await measure();
-  const benchmarkIndex = median(benchmarkIndexes);
+  const benchmarkIndex = median(await measure());
   const slowdown = calibratedSlowdown(benchmarkIndex);
   console.log(`  this host's benchmark index: ${Math.round(benchmarkIndex)} (Lighthouse warns below 1,000)`);
   console.log(`\nLighthouse again, with the CPU slowdown calibrated to this host: ${slowdown.toFixed(1)}x`);

@@ -17,10 +17,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   if (!process.env.TEST_DATABASE_URL) {
     // Started from the cluster the global setup migrated (migrated-pglite.ts).
     const cluster = inject('migratedPgliteCluster');
-    if (cluster) return openPglite({ restoreFrom: await readFile(cluster) });
-    const database = await openDatabase({ memory: true });
-    await database.migrate();
-    return database;
+    if (!cluster) throw new Error('No migrated PGlite cluster: vitest.config.ts names the global setup that makes it');
+    return openPglite({ restoreFrom: await readFile(cluster) });
   }
 
   const empty = await createEmptyPostgresDatabase();

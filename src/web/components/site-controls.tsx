@@ -4,8 +4,8 @@ import classes from './site-controls.module.css';
 
 /*
  * The controls of the site's frame and of the pages a first visit opens (home, the catalogue,
- * the content pages, a course). They are drawn without Mantine's provider, so those visits do not download
- * it (ADR 019, ADR 020); they look like Mantine's own.
+ * a course, the content pages). They are drawn without Mantine's provider, so those visits do not
+ * download it (ADR 019, ADR 020); they look like Mantine's own.
  */
 
 type PillLook = {
