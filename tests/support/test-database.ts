@@ -15,10 +15,13 @@ export type TestDatabase = Database & { url?: string };
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (!process.env.TEST_DATABASE_URL) {
-    // Started from the cluster the global setup migrated (migrated-pglite.ts).
-    const cluster = inject('migratedPgliteCluster');
-    if (!cluster) throw new Error('No migrated PGlite cluster: vitest.config.ts names the global setup that makes it');
-    return openPglite({ restoreFrom: await readFile(cluster) });
+    // Under Vitest, started from the cluster its global setup migrated (migrated-pglite.ts); the
+    // benches, outside Vitest, migrate their own.
+    const cluster = process.env.VITEST ? inject('migratedPgliteCluster') : undefined;
+    if (cluster) return openPglite({ restoreFrom: await readFile(cluster) });
+    const database = await openDatabase({ memory: true });
+    await database.migrate();
+    return database;
   }
 
   const empty = await createEmptyPostgresDatabase();
