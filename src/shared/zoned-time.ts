@@ -2,25 +2,19 @@
  * Wall-clock times in a named time zone (D17), with the platform's own zone data (Intl), so that
  * a parent picks "Tuesday 09:00" where they live and the server stores the one UTC instant it is.
  */
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+import { dateTimeFormat } from './intl.ts';
 
 function partsIn(instant: number, timeZone: string) {
-  let format = partsFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormatters.set(timeZone, format);
-  }
-  const parts = format.formatToParts(new Date(instant));
+  const parts = dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
   const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
   return { year: value('year'), month: value('month'), day: value('day'), hour: value('hour'), minute: value('minute'), second: value('second') };
 }

@@ -1,4 +1,5 @@
 import { ACADEMY_TIME_ZONE_DEFAULT } from '../../shared/limits.ts';
+import { dateTimeFormat } from '../../shared/intl.ts';
 
 /** D17: class times are shown in the academy's time zone, with the viewer's own beside them when it differs. */
 export const ACADEMY_TIME_ZONE = ACADEMY_TIME_ZONE_DEFAULT;
@@ -6,7 +7,7 @@ export const ACADEMY_TIME_ZONE = ACADEMY_TIME_ZONE_DEFAULT;
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const wallClock = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
 
 export interface ClassTime {
   /** "Saturday, 5 September 2026" in the academy's zone. */
@@ -23,14 +24,14 @@ export interface ClassTime {
 export function describeClassTime(startAt: string, endAt: string, locale: string, viewerZone = viewerTimeZone()): ClassTime {
   const start = new Date(startAt);
   const end = new Date(endAt);
-  const span = (timeZone: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).formatRange(start, end);
-  const date = new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: ACADEMY_TIME_ZONE }).format(start);
+  const span = (timeZone: string) => dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).formatRange(start, end);
+  const date = dateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: ACADEMY_TIME_ZONE }).format(start);
   const zone =
-    new Intl.DateTimeFormat(locale, { timeZone: ACADEMY_TIME_ZONE, timeZoneName: 'long' }).formatToParts(start).find((part) => part.type === 'timeZoneName')?.value ??
+    dateTimeFormat(locale, { timeZone: ACADEMY_TIME_ZONE, timeZoneName: 'long' }).formatToParts(start).find((part) => part.type === 'timeZoneName')?.value ??
     ACADEMY_TIME_ZONE;
   let local: string | null = null;
   if (wallClock(start, ACADEMY_TIME_ZONE) !== wallClock(start, viewerZone)) {
-    const localDay = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: viewerZone }).format(start);
+    const localDay = dateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: viewerZone }).format(start);
     local = `${localDay} ${span(viewerZone)}`;
   }
   return { date, time: span(ACADEMY_TIME_ZONE), zone, local };
@@ -38,4 +39,4 @@ export function describeClassTime(startAt: string, endAt: string, locale: string
 
 /** The academy-zone day (`YYYY-MM-DD`) an instant falls on: the key of calendar maps. */
 export const academyDayOf = (instant: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ACADEMY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+  dateTimeFormat('en-CA', { timeZone: ACADEMY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));

@@ -1,6 +1,7 @@
 import { ACADEMY_TIME_ZONE_DEFAULT } from '../../shared/limits.ts';
 import type { Language } from '../../shared/language.ts';
 import { formatMoney } from '../../shared/money.ts';
+import { dateTimeFormat } from '../../shared/intl.ts';
 import { localeOf, useLanguage } from '../i18n/use-language.ts';
 
 /**
@@ -25,7 +26,7 @@ const FORMATTERS = new Map<Language, Formatters>();
 function createFormatters(language: Language) {
   const locale = localeOf(language);
   const clock = { hourCycle: 'h23', timeZone: ACADEMY_TIME_ZONE_DEFAULT } as const;
-  const dateTime = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short', ...clock });
+  const dateTime = dateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short', ...clock });
   // The clock's name goes last in every language (zh-CN would put it between the day and the time).
   const instant = (date: Date) => {
     const parts = dateTime.formatToParts(date);
@@ -33,9 +34,9 @@ function createFormatters(language: Language) {
     const rest = parts.filter((part) => part.type !== 'timeZoneName').map((part) => part.value).join('').replace(/\s+/g, ' ').trim();
     return `${rest} ${zone}`;
   };
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', ...clock });
+  const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', ...clock });
   // A calendar day (`YYYY-MM-DD`) names a day, not an instant: read in UTC so no zone moves it.
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return {
     locale,
     money: (minorUnits: number, currency: string) => formatMoney(minorUnits, currency, locale),

@@ -1,9 +1,10 @@
 import type { Language } from '../../shared/language.ts';
+import { dateTimeFormat } from '../../shared/intl.ts';
 import { localeOf } from '../i18n/use-language.ts';
 
 /** A date and time as the wall clock of `timeZone` shows it, e.g. "Tue 10 Mar 2026, 09:00". */
 export function formatInZone(iso: string, timeZone: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     weekday: 'short',
     year: 'numeric',
     month: 'short',

@@ -2,6 +2,8 @@
  * Calendar arithmetic for the demo seed. Dates are plain 'YYYY-MM-DD' strings (the columns are
  * SQL dates); class times are planned in the academy's wall-clock time and stored in UTC (D17).
  */
+import { dateTimeFormat } from '../../../shared/intl.ts';
+
 export const ACADEMY_TIME_ZONE = 'Asia/Shanghai';
 
 export interface YearMonth {
@@ -22,18 +24,7 @@ export function academyMonthAt(now: Date, timeZone = ACADEMY_TIME_ZONE): YearMon
 }
 
 export function localDateAt(instant: Date, timeZone = ACADEMY_TIME_ZONE): string {
-  return formatterOf(dateFormatters, timeZone, (zone) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })).format(instant);
-}
-
-// Making a formatter costs some fifty times what using one does, and the seed converts about a
-// thousand class times: one formatter per zone.
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(formatters: Map<string, Intl.DateTimeFormat>, timeZone: string, make: (timeZone: string) => Intl.DateTimeFormat) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) formatters.set(timeZone, (formatter = make(timeZone)));
-  return formatter;
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
 export function shiftMonth({ year, month }: YearMonth, offset: number): YearMonth {
@@ -98,10 +89,7 @@ export function zonedTimeToUtc(date: string, time: string, timeZone = ACADEMY_TI
 }
 
 function offsetMinutesAt(instant: Date, timeZone: string): number {
-  const formatter = formatterOf(wallClockFormatters, timeZone, (zone) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }),
-  );
-  const parts = formatter.formatToParts(instant);
+  const parts = dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(instant);
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const wallClock = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'));
   return Math.round((wallClock - instant.getTime()) / 60_000);

@@ -1,4 +1,5 @@
 import type { OrderActor } from '../../../shared/api/orders.ts';
+import { dateTimeFormat } from '../../../shared/intl.ts';
 import type { Db } from '../../db/database.ts';
 import { insertOrderHistory, lockOrder } from '../../db/repositories/order-repository.ts';
 import { localDayKey } from '../catalogue/academy-time.ts';
@@ -28,4 +29,4 @@ export async function recordBookingEvent(
 }
 
 const clockOf = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
+  dateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);

@@ -3,26 +3,19 @@
  * the local calendar day of an instant and the UTC instants that bound a local month, with
  * nothing but Intl, so that daylight-saving zones work too.
  */
+import { dateTimeFormat } from '../../../shared/intl.ts';
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const formatterFor = (timeZone: string) =>
+  dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 
 function localFieldsOf(instant: Date, timeZone: string) {
   const fields: Record<string, number> = {};

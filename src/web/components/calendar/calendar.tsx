@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../shared/intl.ts';
 import { ActionIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type WheelEvent } from 'react';
 import { useTranslation } from '../../i18n/translator.tsx';
@@ -65,8 +66,8 @@ export function Calendar(props: CalendarProps) {
   };
 
   const monthName = (value: YearMonth, style: 'long' | 'short') =>
-    new Intl.DateTimeFormat(locale, { month: style, timeZone: 'UTC' }).format(new Date(Date.UTC(value.year, value.month - 1, 1)));
-  const monthTitle = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(month.year, month.month - 1, 1)));
+    dateTimeFormat(locale, { month: style, timeZone: 'UTC' }).format(new Date(Date.UTC(value.year, value.month - 1, 1)));
+  const monthTitle = dateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(month.year, month.month - 1, 1)));
   const years = yearPageOf(year);
   const title = level === 'day' ? monthTitle : level === 'month' ? String(year) : `${years[0]} – ${years.at(-1)}`;
   const [previousLabel, nextLabel] =
@@ -169,10 +170,10 @@ function DayGrid(props: CalendarProps & { locale: string }) {
     grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focusKey}"]`)?.focus();
   }, [focusKey]);
 
-  const weekdayFormat = (style: 'long' | 'short') => new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' });
+  const weekdayFormat = (style: 'long' | 'short') => dateTimeFormat(locale, { weekday: style, timeZone: 'UTC' });
   // 1 November 2026 is a Sunday.
   const names = Array.from({ length: 7 }, (_, index) => new Date(Date.UTC(2026, 10, 1 + ((index + weekStart) % 7))));
-  const dayName = new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const dayName = dateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   const disabled = (cell: DayCell) => !cell.inMonth || (props.isDayDisabled?.(cell.date) ?? false);
 
   const onKeyDown = (event: KeyboardEvent, cell: DayCell) => {

@@ -1,4 +1,5 @@
 import { CALENDAR_CELLS } from '../../../shared/limits.ts';
+import { dateTimeFormat } from '../../../shared/intl.ts';
 
 /** A month of the calendar, 1-based like the API's `month`. */
 export interface YearMonth {
@@ -88,7 +89,7 @@ export function clampMonth(value: YearMonth, range: { first: YearMonth; last: Ye
 
 /** Today's month in a time zone (the academy's, D17). */
 export function currentMonthIn(timeZone: string, now = new Date()): YearMonth {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const parts = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(now);
   const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
   return { year: part('year'), month: part('month') };
 }
@@ -101,5 +102,5 @@ export function yearPageOf(year: number): number[] {
 
 /** Today as a `YYYY-MM-DD` key in a time zone. */
 export function todayKeyIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

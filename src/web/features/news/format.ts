@@ -1,11 +1,12 @@
 import type { TFunction } from '../../i18n/translator.tsx';
 import type { ArticleEventDto } from '../../../shared/api/public-content.ts';
 import { ACADEMY_TIME_ZONE_DEFAULT } from '../../../shared/limits.ts';
+import { dateTimeFormat } from '../../../shared/intl.ts';
 
 const dayFormat = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: ACADEMY_TIME_ZONE_DEFAULT });
+  dateTimeFormat(locale, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: ACADEMY_TIME_ZONE_DEFAULT });
 const timeFormat = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ACADEMY_TIME_ZONE_DEFAULT });
+  dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ACADEMY_TIME_ZONE_DEFAULT });
 
 /**
  * When an event takes place, in the academy's time zone (D17): "Sat, Mar 21, 2026, 10:00–11:30",
@@ -24,7 +25,7 @@ export function formatEventTime(event: ArticleEventDto, locale: string, t: TFunc
 
 /** The day an article was published, e.g. "Mar 13, 2026". */
 export function formatPublished(instant: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: ACADEMY_TIME_ZONE_DEFAULT }).format(new Date(instant));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: ACADEMY_TIME_ZONE_DEFAULT }).format(new Date(instant));
 }
 
 /** Whether the event has ended; decided on the server for lists, and here for an article's page. */

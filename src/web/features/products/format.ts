@@ -1,4 +1,5 @@
 /** Formatting of catalogue values that are not money (money lives in src/shared/money.ts). */
+import { dateTimeFormat, listFormat } from '../../../shared/intl.ts';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -18,7 +19,7 @@ export function calendarDay(value: string): Date | null {
  */
 export function formatDay(value: string, locale: string): string | null {
   const day = calendarDay(value);
-  return day ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(day) : null;
+  return day ? dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(day) : null;
 }
 
 /** A Sunday, so that day N after it is weekday N (0 = Sunday … 6 = Saturday). */
@@ -29,14 +30,14 @@ const A_SUNDAY = Date.UTC(2026, 0, 4);
  * short names, which read as the days of the week ("周二") rather than as dates.
  */
 export function formatMeetingDays(days: readonly number[], locale: string): string {
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: locale.startsWith('zh') ? 'short' : 'long', timeZone: 'UTC' });
+  const weekday = dateTimeFormat(locale, { weekday: locale.startsWith('zh') ? 'short' : 'long', timeZone: 'UTC' });
   const names = days.map((day) => weekday.format(new Date(A_SUNDAY + day * 86_400_000)));
-  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
+  return listFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
 }
 
 /** A class instant in the academy's time zone, e.g. "Sat, May 2, 2026, 09:00"; the zone is named once, beside the list. */
 export function formatClassInstant(instant: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'short',
     year: 'numeric',
     month: 'short',
@@ -50,7 +51,7 @@ export function formatClassInstant(instant: string, locale: string, timeZone: st
 
 /** The academy-local calendar day of a class instant, e.g. "Apr 4, 2026". */
 export function formatClassDay(instant: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(instant));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(instant));
 }
 
 /** Editors' HTML reduced to text, for meta descriptions and length checks. */

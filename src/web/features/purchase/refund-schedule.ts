@@ -1,4 +1,5 @@
 import { calendarDaysBetween, REFUND_STEPS, refundPercentFor } from '../../../shared/refund-policy.ts';
+import { dateTimeFormat } from '../../../shared/intl.ts';
 
 /**
  * The refund policy (spec §9, D10) written out for one course: the last day each share of the
@@ -36,7 +37,7 @@ export function refundScheduleFor(firstClassDay: string, today: string): RefundS
 
 /** Today's calendar day in a time zone, e.g. the academy's. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

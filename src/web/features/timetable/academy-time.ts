@@ -1,5 +1,6 @@
 import type { CalendarEntryDto } from '../../../shared/api/public-content.ts';
 import { ACADEMY_TIME_ZONE_DEFAULT } from '../../../shared/limits.ts';
+import { dateTimeFormat } from '../../../shared/intl.ts';
 
 /** D17: classes are shown in the academy's time zone. */
 export const ACADEMY_TIME_ZONE = ACADEMY_TIME_ZONE_DEFAULT;
@@ -10,7 +11,7 @@ const endOf = (entry: CalendarEntryDto) => new Date(new Date(entry.classDate).ge
 
 /** "09:00" in a time zone, 24-hour in both languages. */
 export function startTimeOf(entry: CalendarEntryDto, locale: string, timeZone = ACADEMY_TIME_ZONE): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+  return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
     new Date(entry.classDate),
   );
 }
@@ -18,19 +19,19 @@ export function startTimeOf(entry: CalendarEntryDto, locale: string, timeZone = 
 /** When a class takes place, as a date, a time span and the zone's name. */
 export function describeClassTime(entry: CalendarEntryDto, locale: string, timeZone: string) {
   const start = new Date(entry.classDate);
-  const date = new Intl.DateTimeFormat(locale, {
+  const date = dateTimeFormat(locale, {
     weekday: 'long',
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     timeZone,
   }).format(start);
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).formatRange(
+  const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).formatRange(
     start,
     endOf(entry),
   );
   const zone =
-    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' })
+    dateTimeFormat(locale, { timeZone, timeZoneName: 'long' })
       .formatToParts(start)
       .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   return { date, time, zone };
@@ -42,7 +43,7 @@ export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().time
 /** Whether the wall clock at an instant reads differently in two zones. */
 export function wallClocksDiffer(instant: string, zoneA: string, zoneB: string): boolean {
   const read = (timeZone: string) =>
-    new Intl.DateTimeFormat('en-CA', {
+    dateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -57,7 +58,7 @@ export function wallClocksDiffer(instant: string, zoneA: string, zoneB: string):
 /** A calendar day key (`YYYY-MM-DD`) as a long date, e.g. "Saturday, November 7, 2026". */
 export function formatDayKey(key: string, locale: string): string {
   const [year, month, day] = key.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'long',
     year: 'numeric',
     month: 'long',
@@ -67,14 +68,14 @@ export function formatDayKey(key: string, locale: string): string {
 }
 
 export function formatMonth(year: number, month: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, 1)),
   );
 }
 
 /** Weekday names from Sunday, in the visitor's language. */
 export function weekdayNames(locale: string, width: 'long' | 'short' | 'narrow'): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
   // 1 November 2026 is a Sunday.
   return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2026, 10, 1 + index))));
 }

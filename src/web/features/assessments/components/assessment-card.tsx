@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { AssessmentStatus, type AssessmentSummary } from '../../../../shared/api/assessments.ts';
+import { dateTimeFormat } from '../../../../shared/intl.ts';
 import { CaseTimeline } from '../../../components/case-timeline.tsx';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import { openPrivateFile } from '../../../lib/open-private-file.ts';
@@ -22,7 +23,7 @@ export function AssessmentCard({ assessment }: { assessment: AssessmentSummary }
   const [opening, setOpening] = useState(false);
   const stepsId = useId();
   const inTheirZone = (iso: string) => `${formatInZone(iso, assessment.timeZone, language)} (${zoneName(assessment.timeZone)})`;
-  const booked = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(assessment.createTime));
+  const booked = dateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(assessment.createTime));
   const { status, scheduledAt } = assessment;
   const here = viewerZone();
 
@@ -135,7 +136,7 @@ function AssessmentSteps({ id }: { id: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const detail = useQuery(assessmentQueryOptions(language, id));
-  const dateTime = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
   if (detail.isPending) return <Loader size="sm" aria-label={t('assessments.timeline.title')} />;
   if (detail.isError) return <Text size="sm" c="red.9">{t('assessments.card.loadFailed')}</Text>;
   return (

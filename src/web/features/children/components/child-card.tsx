@@ -1,6 +1,7 @@
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ChildDto } from '../../../../shared/api/accounts.ts';
+import { dateTimeFormat } from '../../../../shared/intl.ts';
 import { PencilIcon, TrashIcon } from '../../../components/account-icons.tsx';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import classes from './children.module.css';
@@ -17,7 +18,7 @@ export function ChildCard(props: { child: ChildDto; onEdit: () => void; onDelete
   const { t } = useTranslation();
   const language = useLanguage();
   const { child } = props;
-  const born = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
+  const born = dateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${child.birthDate}T00:00:00Z`),
   );
   return (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '../../../../shared/api/feedback.ts';
+import { dateTimeFormat } from '../../../../shared/intl.ts';
 import { InboxIcon } from '../../../components/account-icons.tsx';
 import { ListPager, pageSizeOf } from '../../../components/list-pager.tsx';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
@@ -24,7 +25,7 @@ export function FeedbackResultsPage() {
   const pageSize = pageSizeOf(params.get('size'));
   const openId = Number(params.get('open')) || null;
   const list = useQuery(feedbackListQueryOptions(language, { status, pageNum, pageSize }));
-  const date = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' });
+  const date = dateTimeFormat(localeOf(language), { dateStyle: 'medium' });
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);

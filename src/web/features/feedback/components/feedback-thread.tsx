@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { FEEDBACK_TEXT_MAX } from '../../../../shared/api/feedback.ts';
+import { dateTimeFormat } from '../../../../shared/intl.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
@@ -24,7 +25,7 @@ export function FeedbackThread({ id }: { id: number }) {
   useEffect(() => {
     if (readAt) void queryClient.invalidateQueries({ queryKey: FEEDBACK_QUERY_KEY, predicate: (query) => query.queryKey[2] !== 'detail' });
   }, [readAt, queryClient]);
-  const dateTime = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
 
   if (thread.isPending) {
     return (

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { formatByteSize } from '../../../../shared/byte-size.ts';
+import { dateTimeFormat } from '../../../../shared/intl.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import { gradesQueryOptions } from '../api/get-grades.ts';
 import type { AnswerStep, TeacherAnswerValues } from '../application-values.ts';
@@ -25,7 +26,7 @@ export function AnswersSummary(props: {
   const list = (items: string[]) => (items.length ? items.join(', ') : '—');
   const gradeName = (code: string) => grades.data?.find((grade) => grade.code === code)?.name ?? code;
   const startDate = availability.startDate
-    ? new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${availability.startDate}T00:00:00Z`))
+    ? dateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${availability.startDate}T00:00:00Z`))
     : t('teacher.review.flexible');
 
   const sections: { step: AnswerStep | 'account'; rows: Row[] }[] = [

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { TeacherApplicationStatusCode, TeacherProfileDto } from '../../../../shared/api/accounts.ts';
+import { dateTimeFormat } from '../../../../shared/intl.ts';
 import { errorMessageOf, focusFirstInvalidField, isApiError } from '../../../lib/form-feedback.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import { teacherProfileQueryOptions } from '../api/get-teacher-profile.ts';
@@ -95,7 +96,7 @@ function LoadedProfile({ profile }: { profile: TeacherProfileDto }) {
   const [editing, setEditing] = useState<AnswerStep | null>(null);
   const update = useUpdateTeacherProfile();
   const form = useForm<ApplicationValues>({ initialValues: valuesOfProfile(profile) });
-  const dateOf = (iso: string) => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long' }).format(new Date(iso));
+  const dateOf = (iso: string) => dateTimeFormat(localeOf(language), { dateStyle: 'long' }).format(new Date(iso));
 
   const cancel = () => {
     form.setValues(valuesOfProfile(profile));

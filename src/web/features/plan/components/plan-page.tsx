@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { PlanEntry } from '../../../../shared/api/bookings.ts';
 import { COMPACT_BREAKPOINT_PX } from '../../../../shared/limits.ts';
+import { dateTimeFormat } from '../../../../shared/intl.ts';
 import { CalendarIcon } from '../../../components/account-icons.tsx';
 import { Calendar } from '../../../components/calendar/calendar.tsx';
 import { currentMonthIn, todayKeyIn, type YearMonth } from '../../../components/calendar/month-grid.ts';
@@ -40,7 +41,7 @@ export function PlanPage() {
   const days = plan.data ?? {};
   const dayKeys = Object.keys(days).sort();
   const shownKeys = day.dates.length ? dayKeys.filter((key) => key === day.dates[0]) : dayKeys;
-  const longDay = new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const longDay = dateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
   return (
     <Stack gap="lg">

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { RECORD_KINDS, type RecordDto, type RecordKind } from '../../../../shared/api/records.ts';
 import { formatByteSize } from '../../../../shared/byte-size.ts';
+import { dateTimeFormat } from '../../../../shared/intl.ts';
 import { FileIcon, RecordIcon } from '../../../components/account-icons.tsx';
 import { ListPager, pageSizeOf } from '../../../components/list-pager.tsx';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
@@ -42,7 +43,7 @@ export function RecordsPage() {
   const children = useQuery(recordChildrenQueryOptions(language));
   const [opening, setOpening] = useState<number | null>(null);
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
-  const date = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' });
+  const date = dateTimeFormat(localeOf(language), { dateStyle: 'medium' });
 
   const update = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);

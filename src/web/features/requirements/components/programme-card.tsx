@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { RequirementStatus, type RequirementDetail } from '../../../../shared/api/requirements.ts';
 import { formatMoney } from '../../../../shared/money.ts';
+import { dateTimeFormat } from '../../../../shared/intl.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import classes from './requirements.module.css';
 
@@ -16,7 +17,7 @@ export function ProgrammeCard({ requirement }: { requirement: RequirementDetail 
   const locale = localeOf(language);
   const programme = requirement.product;
   if (!programme) return null;
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const dayOf = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
   const ordered = requirement.status === RequirementStatus.ConvertedToOrder;
   return (

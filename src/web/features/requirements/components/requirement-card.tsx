@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { filesEditableIn, type RequirementSummary } from '../../../../shared/api/requirements.ts';
+import { dateTimeFormat } from '../../../../shared/intl.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import { requirementFilesHref, requirementHref } from '../requirement-links.ts';
 import { RequirementStatusBadge } from './requirement-status-badge.tsx';
@@ -11,7 +12,7 @@ import classes from './requirements.module.css';
 export function RequirementCard({ requirement }: { requirement: RequirementSummary }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const dateTime = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
   const headingId = `requirement-${requirement.id}`;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={headingId} data-testid="requirement-card" data-status={requirement.status}>

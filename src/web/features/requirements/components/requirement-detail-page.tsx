@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { RequirementStatus, type RequirementDetail } from '../../../../shared/api/requirements.ts';
+import { dateTimeFormat } from '../../../../shared/intl.ts';
 import { ChatIcon } from '../../../components/account-icons.tsx';
 import { CaseTimeline } from '../../../components/case-timeline.tsx';
 import { ChevronLeftIcon } from '../../../components/ui-icons.tsx';
@@ -81,7 +82,7 @@ function RequirementDetailView({ requirement }: { requirement: RequirementDetail
   const [withdrawing, setWithdrawing] = useState(false);
   const [withdrawError, setWithdrawError] = useState<string | null>(null);
   const withdraw = useWithdrawRequirement(requirement.id);
-  const dateTime = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
   const closed = requirement.status === RequirementStatus.Closed;
 
   const confirmWithdraw = (reason: string) =>
