@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * The deepest nesting of objects and arrays a JSON body may have. The API's deepest body is two
@@ -36,6 +36,12 @@ class TooDeepJsonError extends Error {
   }
 }
 
+/** Each JSON body as the caller sent it, before parsing. */
+const bodyTexts = new WeakMap<FastifyRequest, string>();
+
+/** The request's body as sent, if it was JSON: what a repeated request is known by. */
+export const jsonBodyTextOf = (request: FastifyRequest): string | undefined => bodyTexts.get(request);
+
 /**
  * The JSON body parser. Reads that are POSTs by contract (`ddcProduct/courseSystemAll` and
  * friends) are often sent with `Content-Type: application/json` and no body; the in-process
@@ -51,6 +57,7 @@ export function acceptEmptyJsonBody(
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
+    bodyTexts.set(request, text);
     if (jsonNestingDepth(text) > JSON_MAX_DEPTH) return done(new TooDeepJsonError(), undefined);
     return parseJson(request, text, done);
   });

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compressionFor, compressors } from './answer-encoding.ts';
+import { jsonBodyTextOf } from './empty-json-body.ts';
 import { success } from './envelope.ts';
 import type { CachedAnswer } from './public-cache.ts';
 
@@ -49,6 +50,7 @@ const requestKeys = new WeakMap<FastifyRequest, string>();
 
 async function answerRepeatedRequest(request: FastifyRequest, reply: FastifyReply) {
   const requestKey = requestKeyOf(request);
+  if (requestKey === undefined) return;
   const entry = request.server.publicCache.getByRequest(requestKey);
   if (entry) return sendCachedAnswer(request, reply, entry);
   requestKeys.set(request, requestKey);
@@ -68,11 +70,12 @@ function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, entry: C
 }
 
 /**
- * A request as it was sent: its language, method and URL (path and query) and its body as
- * parsed, before any schema has read it.
+ * A request as it was sent: its language, method and URL (path and query) and its JSON body's
+ * text. A body of another type has none, and goes through the schema every time.
  */
-function requestKeyOf(request: FastifyRequest): string {
-  return `${request.language}|${request.method} ${request.url}|${JSON.stringify(request.body) ?? ''}`;
+function requestKeyOf(request: FastifyRequest): string | undefined {
+  const body = request.body === undefined ? '' : jsonBodyTextOf(request);
+  return body === undefined ? undefined : `${request.language}|${request.method} ${request.url}|${body}`;
 }
 
 /**
