@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { precompressClientFiles } from './scripts/precompress.ts';
+import { rootStylesheetFoundByPreloads } from './scripts/root-stylesheet-preloads.ts';
 import { reachableModules, type ModuleGraph } from './scripts/shell-modules.ts';
 import { themeVariables } from './scripts/theme-variables.ts';
 
@@ -44,7 +45,7 @@ function browserChunks(graph: ModuleGraph) {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), themeVariables(), precompressClientFiles()],
+  plugins: [reactRouter(), themeVariables(), rootStylesheetFoundByPreloads('shell'), precompressClientFiles()],
   build: {
     target: 'es2022',
     rollupOptions: {
