@@ -3,6 +3,7 @@ import { CONTENT_PAGE_SLUGS } from '../../src/shared/catalogue.ts';
 import { SIDE_IMAGE_MAX_WIDTH_PX } from '../../src/shared/limits.ts';
 import { en } from '../../src/web/i18n/en.ts';
 import { zh } from '../../src/web/i18n/zh.ts';
+import { openPage } from './account-support.ts';
 import { isCompact, LANGUAGES, openIn, watchConsole } from './support.ts';
 
 const catalogue = { en, cn: zh };
@@ -31,7 +32,8 @@ for (const language of LANGUAGES) {
     // Which blocks are long enough to fold depends on the language: take the first page with one.
     const toggle = page.getByRole('button', { name: t.expand }).first();
     for (const slug of CONTENT_PAGE_SLUGS) {
-      await openIn(page, language, `/${slug}`);
+      // Hydrated: a click on the server's button before then would do nothing.
+      await openPage(page, language, `/${slug}`);
       if (await toggle.count()) break;
     }
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

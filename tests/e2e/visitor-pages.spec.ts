@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { en } from '../../src/web/i18n/en.ts';
 import { zh } from '../../src/web/i18n/zh.ts';
-import { LANGUAGES, openIn, skipOffDiagonal, watchConsole } from './support.ts';
+import { openPage } from './account-support.ts';
+import { isCompact, LANGUAGES, openIn, skipOffDiagonal, watchConsole } from './support.ts';
 
 const catalogue = { en, cn: zh };
 
@@ -84,4 +85,16 @@ test('the catalogue, a course and the content pages hydrate without Mantine, whi
   expect(await loadsMantine('/commodity')).toBe(false);
   expect(await loadsMantine('/course-detail?id=1')).toBe(false);
   expect(await loadsMantine('/programs')).toBe(false);
+});
+
+test('a lazy part uses the root’s stylesheet as it is, without adding a second copy that restyles the page', async ({ page }) => {
+  test.skip(isCompact(page), 'the stylesheets are the same at every width');
+  const shellStylesheets = () =>
+    page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.filter((link) => /\/assets\/shell-[\w-]+\.css/.test(link.getAttribute('href') ?? '')).length);
+  await openPage(page, 'en', '/commodity');
+  expect(await shellStylesheets()).toBe(1);
+  // Reaching for the grades filter loads its real control, drawn with Mantine, with its own list of files.
+  await page.getByRole('combobox', { name: en.products.filters.grades }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  expect(await shellStylesheets()).toBe(1);
 });
