@@ -7,11 +7,14 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** The build's own plugins (vite.config.ts): a change to one changes the web app's files too. */
+const VITE_PLUGINS = ['precompress.ts', 'root-stylesheet-preloads.ts', 'shell-modules.ts', 'theme-variables.ts'].map((file) => `scripts/${file}`);
+
 const parts = [
   {
     name: 'the web app',
     marker: 'build/web/server/index.js',
-    sources: ['src/web', 'src/shared', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'],
+    sources: ['src/web', 'src/shared', 'public', 'vite.config.ts', 'react-router.config.ts', ...VITE_PLUGINS, 'package-lock.json'],
     command: ['npx', ['react-router', 'build']],
   },
   {
