@@ -24,10 +24,15 @@ test.describe('the catalogue in the address', () => {
     await expect(page.locator('main article').first()).toContainText(/hours of mentoring/);
 
     await page.getByRole('combobox', { name: t.filters.grades }).click();
+    // The list is drawn anew for other filters: until their page has come, the old cards or the
+    // loading placeholder stand in its place.
+    const filteredPage = page.waitForResponse((response) => response.url().endsWith('/api/ddcProduct/productList') && (response.request().postData() ?? '').includes('"G11"'));
     await page.getByRole('option', { name: 'Grade 11', exact: true }).click();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/category=59&grades=G11$/);
+    await filteredPage;
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await expect(cards.first()).toBeVisible();
     const filtered = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
     await gotoPage(page, 'reload');
