@@ -2,7 +2,9 @@
  * Calendar arithmetic for the demo seed. Dates are plain 'YYYY-MM-DD' strings (the columns are
  * SQL dates); class times are planned in the academy's wall-clock time and stored in UTC (D17).
  */
-import { dateTimeFormat } from '../../../shared/intl.ts';
+import { addDays, dateInZone, instantInZone } from '../../../shared/zoned-time.ts';
+
+export { addDays };
 
 export const ACADEMY_TIME_ZONE = 'Asia/Shanghai';
 
@@ -23,9 +25,7 @@ export function academyMonthAt(now: Date, timeZone = ACADEMY_TIME_ZONE): YearMon
   return { year, month };
 }
 
-export function localDateAt(instant: Date, timeZone = ACADEMY_TIME_ZONE): string {
-  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
+export const localDateAt = (instant: Date, timeZone = ACADEMY_TIME_ZONE): string => dateInZone(instant, timeZone);
 
 export function shiftMonth({ year, month }: YearMonth, offset: number): YearMonth {
   const index = year * 12 + (month - 1) + offset;
@@ -47,11 +47,6 @@ export function firstDayOf({ year, month }: YearMonth): string {
 
 export function lastDayOf({ year, month }: YearMonth): string {
   return isoDate(year, month + 1, 0);
-}
-
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return isoDate(year, month, day + days);
 }
 
 /** 0 = Sunday … 6 = Saturday. */
@@ -78,19 +73,4 @@ export function monthsBetween(startDate: string, endDate: string): YearMonth[] {
 }
 
 /** The UTC instant of a wall-clock time ('HH:MM') on a local date in `timeZone`. */
-export function zonedTimeToUtc(date: string, time: string, timeZone = ACADEMY_TIME_ZONE): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  const asIfUtc = Date.UTC(year, month - 1, day, hour, minute);
-  // Correct by the zone's offset at that moment; a second pass settles DST-edge cases.
-  let instant = asIfUtc - offsetMinutesAt(new Date(asIfUtc), timeZone) * 60_000;
-  instant = asIfUtc - offsetMinutesAt(new Date(instant), timeZone) * 60_000;
-  return new Date(instant);
-}
-
-function offsetMinutesAt(instant: Date, timeZone: string): number {
-  const parts = dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(instant);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const wallClock = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'));
-  return Math.round((wallClock - instant.getTime()) / 60_000);
-}
+export const zonedTimeToUtc = (date: string, time: string, timeZone = ACADEMY_TIME_ZONE): Date => instantInZone(date, time, timeZone);
