@@ -1,4 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's body as sent, if it was JSON: what a repeated request is known by. */
+    jsonBodyText: string | undefined;
+  }
+}
 
 /**
  * The deepest nesting of objects and arrays a JSON body may have. The API's deepest body is two
@@ -7,22 +14,29 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 export const JSON_MAX_DEPTH = 32;
 
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+
 /** How deeply the text's objects and arrays nest, ignoring brackets inside strings. */
 export function jsonNestingDepth(text: string): number {
   let depth = 0;
   let deepest = 0;
   let inString = false;
   for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
+    const code = text.charCodeAt(index);
     if (inString) {
-      if (char === '\\') index += 1;
-      else if (char === '"') inString = false;
-    } else if (char === '"') {
+      if (code === BACKSLASH) index += 1;
+      else if (code === QUOTE) inString = false;
+    } else if (code === QUOTE) {
       inString = true;
-    } else if (char === '{' || char === '[') {
+    } else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
       depth += 1;
       if (depth > deepest) deepest = depth;
-    } else if (char === '}' || char === ']') {
+    } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
       depth -= 1;
     }
   }
@@ -36,12 +50,6 @@ class TooDeepJsonError extends Error {
   }
 }
 
-/** Each JSON body as the caller sent it, before parsing. */
-const bodyTexts = new WeakMap<FastifyRequest, string>();
-
-/** The request's body as sent, if it was JSON: what a repeated request is known by. */
-export const jsonBodyTextOf = (request: FastifyRequest): string | undefined => bodyTexts.get(request);
-
 /**
  * The JSON body parser. Reads that are POSTs by contract (`ddcProduct/courseSystemAll` and
  * friends) are often sent with `Content-Type: application/json` and no body; the in-process
@@ -50,14 +58,15 @@ export const jsonBodyTextOf = (request: FastifyRequest): string | undefined => b
  * A body nested deeper than `JSON_MAX_DEPTH` is a 400 on every route.
  */
 export function acceptEmptyJsonBody(
-  app: Pick<FastifyInstance, 'getDefaultJsonParser' | 'removeContentTypeParser' | 'addContentTypeParser'>,
+  app: Pick<FastifyInstance, 'getDefaultJsonParser' | 'removeContentTypeParser' | 'addContentTypeParser' | 'decorateRequest'>,
 ) {
+  app.decorateRequest('jsonBodyText', undefined);
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
-    bodyTexts.set(request, text);
+    request.jsonBodyText = text;
     if (jsonNestingDepth(text) > JSON_MAX_DEPTH) return done(new TooDeepJsonError(), undefined);
     return parseJson(request, text, done);
   });

@@ -62,11 +62,15 @@ export function installSecurityHeaders(app: FastifyInstance) {
   });
 }
 
-/** The headers a middleware sets on a request without a nonce, in its order. */
+/**
+ * The headers a middleware sets on a request without a nonce, in its order. Their names are
+ * lower-cased here once: Fastify lower-cases each name it is given, and a name it has to change
+ * is a new string to look up for every answer.
+ */
 function headersOf(middleware: ReturnType<typeof helmet>): [string, string][] {
   const headers: [string, string][] = [];
   const response = {
-    setHeader: (name: string, value: string) => headers.push([name, value]),
+    setHeader: (name: string, value: string) => headers.push([name.toLowerCase(), value]),
     removeHeader: () => {},
   } as unknown as ServerResponse;
   middleware({} as IncomingMessage, response, (error) => {
