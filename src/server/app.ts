@@ -59,7 +59,7 @@ export interface AppOptions {
 export async function buildApp({ env, database, logger, web, clock, mailer, fileStorage, cardPayments, onRoute }: AppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    logController: new OneLineRequestLog(),
+    logController: new OneLineRequestLog(logger),
     schemaController: { compilersFactory: zodCompilers },
     bodyLimit: 1024 * 1024,
     trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,

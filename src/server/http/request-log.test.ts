@@ -23,7 +23,7 @@ describe('the request log', () => {
     const logger: FastifyBaseLogger = await createLogger({ LOG_FORMAT: 'json', LOG_LEVEL: 'info' }, written);
     app = Fastify({
       loggerInstance: logger,
-      logController: new OneLineRequestLog(),
+      logController: new OneLineRequestLog(logger),
     });
     app.get('/api/sign-in', async (request) => {
       request.log.info({ account: { name: 'demo.parent', password: 'Demo-Parent-2026!', token: 'a-session' } }, 'signed in');
@@ -32,6 +32,9 @@ describe('the request log', () => {
     app.get('/api/feed', { logLevel: 'warn' }, async () => ({ ok: true }));
     app.get('/api/catalogue', async () => []);
     app.get('/assets/app.js', async () => 'script');
+    app.get('/api/broken', async () => {
+      throw Object.assign(new Error('the database went away'), { token: 'a-session' });
+    });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => app.close());
@@ -59,5 +62,14 @@ describe('the request log', () => {
     await fetch(`${base}/api/catalogue`);
     const lines = await linesSince(from, /^GET \/api\/catalogue 200 \d+ ms$/);
     expect(lines.map((line) => line.msg)).toEqual([expect.stringMatching(/^GET \/api\/catalogue 200/)]);
+  });
+
+  it("writes a failed request's line at error level, after its error has been logged with its secrets redacted", async () => {
+    const from = written.lines.length;
+    await fetch(`${base}/api/broken`);
+    const [errorLine, requestLine, ...more] = await linesSince(from, /^GET \/api\/broken 500 \d+ ms$/);
+    expect(more).toEqual([]);
+    expect(errorLine).toMatchObject({ level: 50, err: { message: 'the database went away', token: '[Redacted]' } });
+    expect(requestLine).toMatchObject({ level: 50, reqId: errorLine.reqId, request: { method: 'GET', url: '/api/broken', status: 500 } });
   });
 });

@@ -1,5 +1,6 @@
 import { IncomingMessage } from 'node:http';
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 
 /** Hashed assets, icons and images: a page brings dozens, and none says anything a log needs. */
 const QUIET_PATH = /^\/(assets|images|fonts)\/|^\/favicon|^\/api\/health$/;
@@ -10,18 +11,37 @@ const QUIET_PATH = /^\/(assets|images|fonts)\/|^\/favicon|^\/api\/health$/;
  * Static files, health checks and the API calls a page's loader makes in-process (`app.inject`,
  * whose requests are no IncomingMessage, so no caller can pass for one) only at debug level, so
  * that a terminal shows what people do rather than what their browsers fetch.
+ *
+ * The line of an answered request holds the method, the address, the status and the time, and no
+ * field that redaction looks for. It is written through a logger that skips redaction: going
+ * through every line's fields for passwords and tokens cost more than the rest of writing it.
+ * A failed request's line carries its error, and goes through the request's own logger.
  */
 export class OneLineRequestLog extends LogController {
+  readonly #requestLines: FastifyBaseLogger | undefined;
+
+  /** `logger` is the one the app logs with; without it, answered requests are not logged. */
+  constructor(logger?: FastifyBaseLogger) {
+    super();
+    this.#requestLines = logger?.child({}, { redact: [] });
+  }
+
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime);
+    const fields = { method: request.method, url: request.url, status, ms };
+    const message = `${request.method} ${request.url} ${status} ${ms} ms`;
+    if (error || status >= 500) {
+      reply.log.error({ request: fields, ...(error ? { err: error } : {}) }, message);
+      return;
+    }
     const quiet = QUIET_PATH.test(request.url) || !(request.raw instanceof IncomingMessage);
-    const level = error || status >= 500 ? 'error' : quiet ? 'debug' : 'info';
-    reply.log[level](
-      { request: { method: request.method, url: request.url, status, ms }, ...(error ? { err: error } : {}) },
-      `${request.method} ${request.url} ${status} ${ms} ms`,
-    );
+    const level = quiet ? 'debug' : 'info';
+    // The request's logger, a child of the app's pino logger, knows its route's level (the calendar
+    // feed, whose address is its secret, logs at warn).
+    if (!this.#requestLines || !(reply.log as Logger).isLevelEnabled(level)) return;
+    this.#requestLines[level]({ [this.requestIdLogLabel]: request.id, request: fields }, message);
   }
 }
