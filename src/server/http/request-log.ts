@@ -29,19 +29,28 @@ export class OneLineRequestLog extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const status = reply.statusCode;
-    const ms = Math.round(reply.elapsedTime);
-    const fields = { method: request.method, url: request.url, status, ms };
-    const message = `${request.method} ${request.url} ${status} ${ms} ms`;
-    if (error || status >= 500) {
+    if (error || reply.statusCode >= 500) {
+      const { fields, message } = describe(request, reply);
       reply.log.error({ request: fields, ...(error ? { err: error } : {}) }, message);
       return;
     }
     const quiet = QUIET_PATH.test(request.url) || !(request.raw instanceof IncomingMessage);
     const level = quiet ? 'debug' : 'info';
     // The request's logger, a child of the app's pino logger, knows its route's level (the calendar
-    // feed, whose address is its secret, logs at warn).
+    // feed, whose address is its secret, logs at warn). A page's dozens of static files stop here,
+    // before their line is put together.
     if (!this.#requestLines || !(reply.log as Logger).isLevelEnabled(level)) return;
+    const { fields, message } = describe(request, reply);
     this.#requestLines[level]({ [this.requestIdLogLabel]: request.id, request: fields }, message);
   }
+}
+
+/** An answered request's facts, as fields and as the line's message. */
+function describe(request: FastifyRequest, reply: FastifyReply) {
+  const status = reply.statusCode;
+  const ms = Math.round(reply.elapsedTime);
+  return {
+    fields: { method: request.method, url: request.url, status, ms },
+    message: `${request.method} ${request.url} ${status} ${ms} ms`,
+  };
 }
