@@ -57,9 +57,10 @@ export interface AppOptions {
 }
 
 export async function buildApp({ env, database, logger, web, clock, mailer, fileStorage, cardPayments, onRoute }: AppOptions) {
+  const requestLog = new OneLineRequestLog(logger);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    logController: new OneLineRequestLog(logger),
+    logController: requestLog,
     schemaController: { compilersFactory: zodCompilers },
     bodyLimit: 1024 * 1024,
     trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,
@@ -82,6 +83,7 @@ export async function buildApp({ env, database, logger, web, clock, mailer, file
     app.addHook('onClose', stopSharing);
   }
 
+  requestLog.attachTo(app);
   installLanguage(app);
   acceptEmptyJsonBody(app);
   installAuthentication(app);

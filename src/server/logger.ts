@@ -19,7 +19,7 @@ export async function createLogger(env: Pick<Env, 'LOG_FORMAT' | 'LOG_LEVEL'>, d
     pretty({
       colorize: Boolean(process.stdout.isTTY),
       translateTime: 'SYS:HH:MM:ss',
-      ignore: 'pid,hostname,reqId,request',
+      ignore: 'pid,hostname,reqId,request,answersFromCache',
       singleLine: true,
       sync: true,
     }),

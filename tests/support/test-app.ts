@@ -25,6 +25,8 @@ export interface TestAppOptions {
   cardPayments?: CardPaymentProvider;
   /** Told of every route the app registers. */
   onRoute?: AppOptions['onRoute'];
+  /** The app's logger; silent when absent. */
+  logger?: AppOptions['logger'];
 }
 
 /** The real app on a fresh, seeded database, driven through `app.inject`. */
@@ -37,7 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp({ env, database, clock: options.clock, cardPayments: options.cardPayments, onRoute: options.onRoute });
+  const app = await buildApp({ env, database, clock: options.clock, cardPayments: options.cardPayments, onRoute: options.onRoute, logger: options.logger });
   await app.ready();
   return {
     app,

@@ -38,7 +38,9 @@ export async function sendPublicRead(
 ) {
   const cache = request.server.publicCache;
   const key = cacheKeyOf(request);
-  const entry = cache.get(key) ?? (await cache.getOrCompute(key, async () => success(await compute(), request.language)));
+  const cached = cache.get(key);
+  request.answeredFromCache = cached !== undefined;
+  const entry = cached ?? (await cache.getOrCompute(key, async () => success(await compute(), request.language)));
   const requestKey = requestKeys.get(request);
   if (requestKey !== undefined) cache.rememberRequest(requestKey, key);
   return sendCachedAnswer(request, reply, entry);
@@ -56,6 +58,7 @@ function answerRepeatedRequest(request: FastifyRequest, reply: FastifyReply, don
   const requestKey = requestKeyOf(request);
   const entry = requestKey === undefined ? undefined : request.server.publicCache.getByRequest(requestKey);
   if (entry) {
+    request.answeredFromCache = true;
     sendCachedAnswer(request, reply, entry);
     return;
   }

@@ -1,17 +1,8 @@
-import { Writable } from 'node:stream';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LogLines } from '../../../tests/support/log-lines.ts';
 import { createLogger } from '../logger.ts';
 import { OneLineRequestLog } from './request-log.ts';
-
-/** The JSON lines a logger wrote, parsed. */
-class LogLines extends Writable {
-  readonly lines: Record<string, unknown>[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void) {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) this.lines.push(JSON.parse(line));
-    done();
-  }
-}
 
 describe('the request log', () => {
   const written = new LogLines();
@@ -21,10 +12,9 @@ describe('the request log', () => {
   beforeAll(async () => {
     // As the portal hands it to Fastify (`AppOptions.logger`).
     const logger: FastifyBaseLogger = await createLogger({ LOG_FORMAT: 'json', LOG_LEVEL: 'info' }, written);
-    app = Fastify({
-      loggerInstance: logger,
-      logController: new OneLineRequestLog(logger),
-    });
+    const requestLog = new OneLineRequestLog(logger);
+    app = Fastify({ loggerInstance: logger, logController: requestLog });
+    requestLog.attachTo(app);
     app.get('/api/sign-in', async (request) => {
       request.log.info({ account: { name: 'demo.parent', password: 'Demo-Parent-2026!', token: 'a-session' } }, 'signed in');
       return { ok: true };
@@ -71,5 +61,34 @@ describe('the request log', () => {
     expect(more).toEqual([]);
     expect(errorLine).toMatchObject({ level: 50, err: { message: 'the database went away', token: '[Redacted]' } });
     expect(requestLine).toMatchObject({ level: 50, reqId: errorLine.reqId, request: { method: 'GET', url: '/api/broken', status: 500 } });
+  });
+});
+
+describe('answers from the cache in the request log', () => {
+  it('are counted in one line, written a minute later or when the app closes, instead of a line each', async () => {
+    const written = new LogLines();
+    const logger: FastifyBaseLogger = await createLogger({ LOG_FORMAT: 'json', LOG_LEVEL: 'info' }, written);
+    const requestLog = new OneLineRequestLog(logger);
+    const app = Fastify({ loggerInstance: logger, logController: requestLog });
+    requestLog.attachTo(app);
+    app.get('/api/catalogue', async () => []);
+    app.get('/api/cached', async (request) => {
+      request.answeredFromCache = true;
+      return [];
+    });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    await fetch(`${base}/api/cached`);
+    await fetch(`${base}/api/catalogue`);
+    await fetch(`${base}/api/cached`);
+    // Fastify's own lines (where it listens) are not the request log's.
+    const requestLines = () => written.lines.filter((line) => 'request' in line || 'answersFromCache' in line);
+    await expect.poll(() => requestLines().length).toBe(1);
+    await app.close();
+
+    await expect.poll(() => requestLines().length).toBe(2);
+    expect(requestLines()).toEqual([
+      expect.objectContaining({ level: 30, request: expect.objectContaining({ url: '/api/catalogue' }) }),
+      expect.objectContaining({ level: 30, answersFromCache: 2, msg: '2 public reads answered from the cache' }),
+    ]);
   });
 });

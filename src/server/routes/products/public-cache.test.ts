@@ -2,6 +2,8 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from '../../../shared/api/public-content.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { LogLines } from '../../../../tests/support/log-lines.ts';
+import { createLogger } from '../../logger.ts';
 import { createProduct, createProductCategories, setSiteText } from '../../../../tests/support/factories.ts';
 
 describe('public reads are cached with ETags', () => {
@@ -258,5 +260,20 @@ describe('compressed public reads', () => {
     const names = (JSON.parse(brotliDecompressSync(after.rawPayload).toString()).data.list as ProductDto[]).map((product) => product.name);
     expect(names[0]).toMatch(/^Newest/);
     expect(brotliDecompressSync(after.rawPayload).equals((await list()).rawPayload)).toBe(true);
+  });
+});
+
+describe('the request log of public reads', () => {
+  it('counts the answers that came from the cache, the repeated request and the same query spelt otherwise', async () => {
+    const written = new LogLines();
+    const testApp = await createTestApp({ seed: false, logger: await createLogger({ LOG_FORMAT: 'json', LOG_LEVEL: 'info' }, written) });
+    await createProductCategories(testApp.database.db);
+    const read = (body: unknown) =>
+      testApp.app.inject({ method: 'POST', url: '/api/ddcProduct/productList', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    for (const body of [{ pageSize: 5 }, { pageSize: 5 }, { pageNum: 1, pageSize: '5' }]) expect((await read(body)).statusCode).toBe(200);
+    await testApp.close();
+
+    const counts = written.lines.filter((line) => 'answersFromCache' in line);
+    expect(counts).toEqual([expect.objectContaining({ answersFromCache: 2, msg: '2 public reads answered from the cache' })]);
   });
 });
