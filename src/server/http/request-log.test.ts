@@ -65,7 +65,7 @@ describe('the request log', () => {
 });
 
 describe('answers from the cache in the request log', () => {
-  it('are counted in one line, written a minute later or when the app closes, instead of a line each', async () => {
+  it('are counted in one line, written when the app closes if not before, instead of a line each', async () => {
     const written = new LogLines();
     const logger: FastifyBaseLogger = await createLogger({ LOG_FORMAT: 'json', LOG_LEVEL: 'info' }, written);
     const requestLog = new OneLineRequestLog(logger);

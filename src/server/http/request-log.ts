@@ -38,15 +38,19 @@ export class OneLineRequestLog extends LogController {
   #countTimer: NodeJS.Timeout | undefined;
 
   /** `logger` is the one the app logs with; without it, answered requests are not logged. */
-  constructor(logger?: FastifyBaseLogger, countIntervalMs = CACHE_COUNT_INTERVAL_MS) {
+  constructor(logger?: FastifyBaseLogger) {
     super();
     this.#requestLines = logger?.child({}, { redact: [] });
-    if (this.#requestLines) this.#countTimer = setInterval(this.#writeCount, countIntervalMs).unref();
   }
 
-  /** Declares what the log reads of a request, and writes the last count when the app closes. */
+  /**
+   * Declares what the log reads of a request, and writes the count of answers from the cache
+   * every minute and when the app closes.
+   */
   attachTo(app: FastifyInstance) {
     app.decorateRequest('answeredFromCache', false);
+    if (!this.#requestLines) return;
+    this.#countTimer = setInterval(this.#writeCount, CACHE_COUNT_INTERVAL_MS).unref();
     app.addHook('onClose', async () => {
       clearInterval(this.#countTimer);
       this.#writeCount();
