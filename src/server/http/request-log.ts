@@ -35,7 +35,6 @@ const QUIET_PATH = /^\/(assets|images|fonts)\/|^\/favicon|^\/api\/health$/;
 export class OneLineRequestLog extends LogController {
   readonly #requestLines: FastifyBaseLogger | undefined;
   #answersFromCache = 0;
-  #countTimer: NodeJS.Timeout | undefined;
 
   /** `logger` is the one the app logs with; without it, answered requests are not logged. */
   constructor(logger?: FastifyBaseLogger) {
@@ -50,9 +49,9 @@ export class OneLineRequestLog extends LogController {
   attachTo(app: FastifyInstance) {
     app.decorateRequest('answeredFromCache', false);
     if (!this.#requestLines) return;
-    this.#countTimer = setInterval(this.#writeCount, CACHE_COUNT_INTERVAL_MS).unref();
+    const countTimer = setInterval(this.#writeCount, CACHE_COUNT_INTERVAL_MS).unref();
     app.addHook('onClose', async () => {
-      clearInterval(this.#countTimer);
+      clearInterval(countTimer);
       this.#writeCount();
     });
   }
