@@ -29,7 +29,7 @@ const shapeless = fc.oneof(
   anyJson.filter((value) => typeof value !== 'object' || value === null || Array.isArray(value)),
   fc.dictionary(fc.string({ maxLength: 8 }).filter((key) => !['__proto__', 'constructor'].includes(key)), anyJson, { maxKeys: 4 }),
 );
-const segment = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('-1', '0', '1.5', '99999999999', 'NaN', '%00', '..%2F..', '1;drop'));
+const anySegment = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('-1', '0', '1.5', '99999999999', 'NaN', '%00', '..%2F..', '1;drop'));
 
 describe('fuzz: malformed requests to the order endpoints', () => {
   let testApp: AccountsTestApp;
@@ -118,6 +118,8 @@ describe('fuzz: malformed requests to the order endpoints', () => {
 
   it('refuses malformed ids and queries on every read and write', async () => {
     const before = await snapshot();
+    // The member's own order is a well-formed id whose writes would rightly pass, so it is left out.
+    const segment = anySegment.filter((value) => Number(value.trim()) !== orderId);
     const requests = fc.oneof(
       segment.map((value) => ({ method: 'GET' as const, url: `/api/ddcOrder/detail/${encodeURIComponent(value)}` })),
       segment.map((value) => ({ method: 'GET' as const, url: `/api/ddcOrder/list?status=${encodeURIComponent(value)}&pageNum=${encodeURIComponent(value)}` })),
