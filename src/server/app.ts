@@ -22,6 +22,7 @@ import { createCardPaymentProvider } from './adapters/payment/create-card-paymen
 import { startPortalSweeps } from './domain/maintenance/portal-sweeps.ts';
 import { sharePublicCacheInvalidations } from './http/public-cache-sync.ts';
 import { OneLineRequestLog } from './http/request-log.ts';
+import { requestLoggerOf } from './http/request-logger.ts';
 import { zodCompilers } from './http/zod-compilers.ts';
 import { lazyOpenApiDocument, type OpenApiDocument } from './http/openapi-document.ts';
 
@@ -59,7 +60,7 @@ export interface AppOptions {
 export async function buildApp({ env, database, logger, web, clock, mailer, fileStorage, cardPayments, onRoute }: AppOptions) {
   const requestLog = new OneLineRequestLog(logger);
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    ...(logger ? { loggerInstance: logger, childLoggerFactory: requestLoggerOf } : { logger: false }),
     logController: requestLog,
     schemaController: { compilersFactory: zodCompilers },
     bodyLimit: 1024 * 1024,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { findRepeatedRead } from './public-read.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,18 +56,21 @@ class TooDeepJsonError extends Error {
  * friends) are often sent with `Content-Type: application/json` and no body; the in-process
  * loader call does exactly that. Fastify refuses such a request as malformed JSON; here an empty
  * body becomes "no body" instead, and each route's schema decides whether that is acceptable.
- * A body nested deeper than `JSON_MAX_DEPTH` is a 400 on every route.
+ * A body nested deeper than `JSON_MAX_DEPTH` is a 400 on every route. The body of a public read
+ * answered before, sent again as it was, is not parsed at all (public-read.ts).
  */
 export function acceptEmptyJsonBody(
   app: Pick<FastifyInstance, 'getDefaultJsonParser' | 'removeContentTypeParser' | 'addContentTypeParser' | 'decorateRequest'>,
 ) {
   app.decorateRequest('jsonBodyText', undefined);
+  app.decorateRequest('repeatedAnswer', undefined);
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
     request.jsonBodyText = text;
+    if (findRepeatedRead(request, text)) return done(null, undefined);
     if (jsonNestingDepth(text) > JSON_MAX_DEPTH) return done(new TooDeepJsonError(), undefined);
     return parseJson(request, text, done);
   });

@@ -3,6 +3,13 @@ import { compressionFor, compressors } from './answer-encoding.ts';
 import { success } from './envelope.ts';
 import type { CachedAnswer } from './public-cache.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The cached answer to the very same request, found as its JSON body was read (`findRepeatedRead`). */
+    repeatedAnswer: CachedAnswer | undefined;
+  }
+}
+
 /**
  * The largest body a public read accepts. Its queries are a few filters and a page (the longest,
  * 50 grade codes and 50 timetable ids, is about 2.5 KB), and nothing an anonymous caller sends
@@ -16,7 +23,8 @@ export const PUBLIC_READ_BODY_LIMIT_BYTES = 4 * 1024;
  * - no @fastify/compress, since the cache keeps each answer's compressed copies;
  * - a look in the cache for the very same request before the body is validated. A request
  *   answered before was valid then and is valid now, so a page's repeated reads skip the schema,
- *   the handler and the cache key (`answerRepeatedRequest`).
+ *   the handler and the cache key (`answerRepeatedRequest`). A JSON body is looked up as it is
+ *   read, and is not parsed when found (`findRepeatedRead`).
  */
 export const publicReadOptions = {
   bodyLimit: PUBLIC_READ_BODY_LIMIT_BYTES,
@@ -55,8 +63,8 @@ const requestKeys = new WeakMap<FastifyRequest, string>();
  * it does not call `done`, which ends the request's lifecycle there.
  */
 function answerRepeatedRequest(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
-  const requestKey = requestKeyOf(request);
-  const entry = requestKey === undefined ? undefined : request.server.publicCache.getByRequest(requestKey);
+  const requestKey = request.repeatedAnswer ? undefined : requestKeyOf(request);
+  const entry = request.repeatedAnswer ?? (requestKey === undefined ? undefined : request.server.publicCache.getByRequest(requestKey));
   if (entry) {
     request.answeredFromCache = true;
     sendCachedAnswer(request, reply, entry);
@@ -80,13 +88,26 @@ function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, entry: C
 }
 
 /**
+ * Whether the very same request, JSON body and all, was answered before and its answer is still
+ * cached: the JSON body parser asks before it parses, since this body would only be thrown away.
+ * The answer found is kept on the request for `answerRepeatedRequest`, so that it cannot expire in
+ * between.
+ */
+export function findRepeatedRead(request: FastifyRequest, bodyText: string): boolean {
+  request.repeatedAnswer = request.server.publicCache.getByRequest(requestKeyAsSent(request, bodyText));
+  return request.repeatedAnswer !== undefined;
+}
+
+/**
  * A request as it was sent: its language, method and URL (path and query) and its JSON body's
  * text. A body of another type has none, and goes through the schema every time.
  */
 function requestKeyOf(request: FastifyRequest): string | undefined {
   const body = request.body === undefined ? '' : request.jsonBodyText;
-  return body === undefined ? undefined : `${request.language}|${request.method} ${request.url}|${body}`;
+  return body === undefined ? undefined : requestKeyAsSent(request, body);
 }
+
+const requestKeyAsSent = (request: FastifyRequest, bodyText: string) => `${request.language}|${request.method} ${request.url}|${bodyText}`;
 
 /**
  * The route and what its schemas made of the request: never the raw URL or body, so that

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LogLines } from '../../../tests/support/log-lines.ts';
 import { createLogger } from '../logger.ts';
 import { OneLineRequestLog } from './request-log.ts';
+import { requestLoggerOf } from './request-logger.ts';
 
 describe('the request log', () => {
   const written = new LogLines();
@@ -13,7 +14,7 @@ describe('the request log', () => {
     // As the portal hands it to Fastify (`AppOptions.logger`).
     const logger: FastifyBaseLogger = await createLogger({ LOG_FORMAT: 'json', LOG_LEVEL: 'info' }, written);
     const requestLog = new OneLineRequestLog(logger);
-    app = Fastify({ loggerInstance: logger, logController: requestLog });
+    app = Fastify({ loggerInstance: logger, childLoggerFactory: requestLoggerOf, logController: requestLog });
     requestLog.attachTo(app);
     app.get('/api/sign-in', async (request) => {
       request.log.info({ account: { name: 'demo.parent', password: 'Demo-Parent-2026!', token: 'a-session' } }, 'signed in');

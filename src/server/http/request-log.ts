@@ -67,10 +67,10 @@ export class OneLineRequestLog extends LogController {
     if (request.answeredFromCache) this.#answersFromCache += 1;
     const quiet = request.answeredFromCache || QUIET_PATH.test(request.url) || !(request.raw instanceof IncomingMessage);
     const level = quiet ? 'debug' : 'info';
-    // The request's logger, a child of the app's pino logger, knows its route's level (the calendar
+    // The request's logger (request-logger.ts) knows its route's level (the calendar
     // feed, whose address is its secret, logs at warn). A page's dozens of static files stop here,
     // before their line is put together.
-    if (!this.#requestLines || !(reply.log as Logger).isLevelEnabled(level)) return;
+    if (!this.#requestLines || !(reply.log as Pick<Logger, 'isLevelEnabled'>).isLevelEnabled(level)) return;
     const { fields, message } = describe(request, reply);
     this.#requestLines[level]({ [this.requestIdLogLabel]: request.id, request: fields }, message);
   }
