@@ -78,7 +78,7 @@ interface Figures {
 }
 
 /** The portal and the same-bytes route take turns, so that the machine's neighbours weigh on both alike. */
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 /** `server` is the process answering, whose CPU time is counted. */
 async function measure(url: string, read: Read, server: number, warm = true): Promise<Figures> {
