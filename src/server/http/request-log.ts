@@ -70,7 +70,7 @@ export class OneLineRequestLog extends LogController {
     // The request's logger (request-logger.ts) knows its route's level (the calendar
     // feed, whose address is its secret, logs at warn). A page's dozens of static files stop here,
     // before their line is put together.
-    if (!this.#requestLines || !(reply.log as Pick<Logger, 'isLevelEnabled'>).isLevelEnabled(level)) return;
+    if (!this.#requestLines || !(reply.log as FastifyBaseLogger & Pick<Logger, 'isLevelEnabled'>).isLevelEnabled(level)) return;
     const { fields, message } = describe(request, reply);
     this.#requestLines[level]({ [this.requestIdLogLabel]: request.id, request: fields }, message);
   }
