@@ -69,9 +69,11 @@ export class PublicCache {
 
   /**
    * The answer kept for a request as sent, if the same request was answered before: found
-   * without validating and keying it again.
+   * without validating and keying it again. The JSON parser asks for every body, an upload's
+   * included, so a key longer than any remembered is not even hashed.
    */
   getByRequest(requestKey: string): CachedAnswer | undefined {
+    if (requestKey.length > REQUEST_KEY_MAX_LENGTH) return undefined;
     const key = this.keysOfRequests.get(requestKey);
     return key === undefined ? undefined : this.get(key);
   }
