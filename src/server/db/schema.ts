@@ -619,8 +619,11 @@ export const refunds = pgTable('refunds', {
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   method: text('method', { enum: ['card', 'offline'] }).notNull(),
-  /** `failed`: the provider refused the refund or reported it failed later; staff follow it up. */
-  status: text('status', { enum: ['requested', 'completed', 'failed'] }).notNull(),
+  /**
+   * `sent`: the provider has returned the money (its id is kept) and the order's change is still to
+   * finish; `failed`: the provider refused the refund or reported it failed later; staff follow it up.
+   */
+  status: text('status', { enum: ['requested', 'sent', 'completed', 'failed'] }).notNull(),
   providerRefundId: text('provider_refund_id'),
   failureReason: text('failure_reason'),
   failedAt: timestamp('failed_at', { withTimezone: true }),

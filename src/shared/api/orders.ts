@@ -203,7 +203,8 @@ export interface RefundSummary {
   percent: number;
   amount: number;
   method: 'card' | 'offline';
-  status: 'requested' | 'completed' | 'failed';
+  /** `sent`: the card provider has returned the money; the order's own change is still to finish. */
+  status: 'requested' | 'sent' | 'completed' | 'failed';
   requestTime: string;
   completeTime: string | null;
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SortOrder } from '../../../shared/api/admin-lists.ts';
 import type { AdminOrderSort } from '../../../shared/api/admin-orders.ts';
+import type { RefundRow } from './refund-repository.ts';
 import type { Db } from '../database.ts';
 import { containsPattern } from '../like-pattern.ts';
 import { orders, productCategories, products, refunds, users } from '../schema.ts';
@@ -11,7 +12,7 @@ export type AdminOrderRecord = OrderRecord & {
   parentUsername: string;
   parentNickname: string;
   parentEmail: string;
-  refundStatus: 'requested' | 'completed' | 'failed' | null;
+  refundStatus: RefundRow['status'] | null;
 };
 
 export interface AdminOrderFilter {

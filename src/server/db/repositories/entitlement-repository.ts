@@ -32,11 +32,6 @@ export async function findEntitlementOfOrder(db: Db, orderId: number): Promise<E
   return row;
 }
 
-export async function lockEntitlement(db: Db, id: number): Promise<EntitlementRow | undefined> {
-  const [row] = await db.select().from(entitlements).where(eq(entitlements.id, id)).for('update');
-  return row;
-}
-
 /** Every entitlement of a member that still counts (not revoked by a refund), newest first. */
 export function listEntitlementRecordsOf(db: Db, memberId: number): Promise<EntitlementRecord[]> {
   return db
@@ -103,19 +98,13 @@ const bookableColumns = {
   productNameZh: orders.productNameZh,
 };
 
-/** A member's entitlement that still counts; `lock` holds its row for the transaction. */
-export async function findEntitlementOfMember(
-  db: Db,
-  memberId: number,
-  id: number,
-  options: { lock?: boolean } = {},
-): Promise<BookableEntitlement | undefined> {
-  const query = db
+/** A member's entitlement that still counts; a transaction that changes it locks it first with `lockOrderChain`. */
+export async function findEntitlementOfMember(db: Db, memberId: number, id: number): Promise<BookableEntitlement | undefined> {
+  const [row] = await db
     .select(bookableColumns)
     .from(entitlements)
     .innerJoin(orders, eq(orders.id, entitlements.orderId))
     .where(and(eq(entitlements.id, id), eq(entitlements.memberId, memberId), isNull(entitlements.revokedAt)));
-  const [row] = options.lock ? await query.for('update', { of: entitlements }) : await query;
   return row;
 }
 

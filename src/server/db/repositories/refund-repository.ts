@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { refunds } from '../schema.ts';
 
@@ -19,7 +19,18 @@ export async function findRefundOf(db: Db, orderId: number): Promise<RefundRow |
   return row;
 }
 
-/** Marks a requested refund sent; undefined when it was not waiting (already completed, or none). */
+/**
+ * Records that the card provider has returned the money, with its refund id, before the order's
+ * own change is made: from here on the refund is only ever finished, never asked again.
+ */
+export async function markRefundSent(db: Db, refundId: number, providerRefundId: string): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ status: 'sent', providerRefundId })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'requested')));
+}
+
+/** Completes a refund still to finish (requested or sent); undefined when there is none (already completed, or none). */
 export async function completeRefund(
   db: Db,
   orderId: number,
@@ -33,9 +44,27 @@ export async function completeRefund(
       completedBy: completion.completedBy ?? null,
       ...(completion.providerRefundId ? { providerRefundId: completion.providerRefundId } : {}),
     })
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'requested')))
+    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['requested', 'sent'])))
     .returning();
   return row;
+}
+
+/**
+ * Card refunds a request left unfinished: sent by the provider but not recorded on the order, or
+ * requested before `requestedBefore` and never answered (the process stopped during the call).
+ */
+export function listUnfinishedCardRefunds(db: Db, requestedBefore: Date): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.method, 'card'),
+        or(eq(refunds.status, 'sent'), and(eq(refunds.status, 'requested'), lt(refunds.requestedAt, requestedBefore))),
+      ),
+    )
+    .orderBy(refunds.id)
+    .limit(100);
 }
 
 /**

@@ -2,7 +2,8 @@ import { OrderStatus } from '../../../shared/api/orders.ts';
 import type { AttendanceMark } from '../../../shared/api/classes.ts';
 import type { Db } from '../../db/database.ts';
 import { lockBooking, updateBooking } from '../../db/repositories/booking-repository.ts';
-import { changeUsedSessions, listEntitlementsOfOrder, lockEntitlement } from '../../db/repositories/entitlement-repository.ts';
+import { changeUsedSessions, listEntitlementsOfOrder } from '../../db/repositories/entitlement-repository.ts';
+import { lockOrderChain } from '../../db/repositories/order-lock-repository.ts';
 import { changeOrderStatus } from '../../db/repositories/order-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
@@ -19,16 +20,16 @@ import { consumesSession } from '../bookings/booking-rules.ts';
 export async function markAttendance(deps: { db: Db; now: Date }, staff: Member, bookingId: number, mark: AttendanceMark): Promise<{ scheduleId: number }> {
   const { db, now } = deps;
   return db.transaction(async (tx) => {
+    const chain = await lockOrderChain(tx, { bookingId });
     const found = await lockBooking(tx, bookingId);
-    if (!found) throw new ApiError(404, 'bookingNotFound');
+    if (!chain?.entitlement || !found) throw new ApiError(404, 'bookingNotFound');
     const before = found.booking.status;
     if (before === 'cancelled' || found.revokedAt) throw new ApiError(409, 'bookingNotMarkable');
     if (found.classDate.getTime() > now.getTime()) throw new ApiError(409, 'classNotHeldYet');
     if (before === mark) return { scheduleId: found.booking.scheduleId };
 
     const change = Number(consumesSession(mark)) - Number(consumesSession(before));
-    const entitlement = await lockEntitlement(tx, found.booking.entitlementId);
-    if (!entitlement) throw new ApiError(404, 'bookingNotFound');
+    const { entitlement } = chain;
     if (change < 0 && entitlement.used >= entitlement.total) throw new ApiError(409, 'attendanceLocked');
     await updateBooking(tx, bookingId, { status: mark, attendanceMarkedAt: now, attendanceMarkedBy: staff.id });
     if (change !== 0) {

@@ -2,6 +2,7 @@ import type { CreateBookingBody } from '../../../shared/api/bookings.ts';
 import { findClass, takeClassSeat } from '../../db/repositories/class-repository.ts';
 import { countBookingsByEntitlement, insertBooking, scheduleIdsHeldByChild, type BookingRow } from '../../db/repositories/booking-repository.ts';
 import { findEntitlementOfMember } from '../../db/repositories/entitlement-repository.ts';
+import { lockOrderChain } from '../../db/repositories/order-lock-repository.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/errors.ts';
 import { localDayKey } from '../catalogue/academy-time.ts';
@@ -13,8 +14,9 @@ const CHILD_SEAT_INDEXES = new Set(['bookings_child_schedule_idx', 'bookings_ent
 
 /**
  * `ddcBooking/create` (D11, D23): books classes of the entitlement's own course for the order's
- * child, all or nothing, in one transaction with its timeline entry. The entitlement row is
- * locked, so two requests cannot spend the same sessions; each class's seat is taken by one
+ * child, all or nothing, in one transaction with its timeline entry. The order and its
+ * entitlement are locked first, in the order a refund locks them (`lockOrderChain`), so two
+ * requests cannot spend the same sessions and a racing refund never deadlocks; each class's seat is taken by one
  * conditional update, last, in the order of the class ids, so that the last seat goes to one
  * family only and two multi-class bookings never wait on each other in a circle.
  */
@@ -23,7 +25,11 @@ export async function bookClasses(deps: BookingDeps, memberId: number, body: Cre
   const scheduleIds = [...body.scheduleIds].sort((a, b) => a - b);
   try {
     return await db.transaction(async (tx) => {
-      const entitlement = await findEntitlementOfMember(tx, memberId, body.entitlementId, { lock: true });
+      const chain = await lockOrderChain(tx, { entitlementId: body.entitlementId });
+      if (chain?.entitlement?.memberId !== memberId) throw new ApiError(404, 'entitlementNotFound');
+      // A refund that finished while this request waited for the order has revoked the entitlement.
+      if (chain.entitlement.revokedAt) throw new ApiError(409, 'entitlementRefunded');
+      const entitlement = await findEntitlementOfMember(tx, memberId, body.entitlementId);
       if (!entitlement) throw new ApiError(404, 'entitlementNotFound');
       if (entitlement.unit !== 'sessions') throw new ApiError(409, 'entitlementNotBookable');
       const today = localDayKey(now, env.ACADEMY_TIME_ZONE);

@@ -1,6 +1,7 @@
 import { lockBooking, listUpcomingBookingsOfEntitlement, updateBooking, type BookingRow } from '../../db/repositories/booking-repository.ts';
 import { releaseClassSeat } from '../../db/repositories/class-repository.ts';
 import { findEntitlementOfOrder } from '../../db/repositories/entitlement-repository.ts';
+import { lockOrderChain } from '../../db/repositories/order-lock-repository.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { BookingDeps } from './booking-deps.ts';
@@ -15,6 +16,7 @@ import { mayCancel } from './booking-rules.ts';
 export async function cancelBooking(deps: BookingDeps, memberId: number, bookingId: number): Promise<BookingRow> {
   const { db, env, now } = deps;
   return db.transaction(async (tx) => {
+    await lockOrderChain(tx, { bookingId });
     const found = await lockBooking(tx, bookingId);
     if (!found || found.memberId !== memberId || found.revokedAt) throw new ApiError(404, 'bookingNotFound');
     if (found.booking.status !== 'booked') throw new ApiError(409, 'bookingNotCancellable');
@@ -38,7 +40,8 @@ export async function cancelBooking(deps: BookingDeps, memberId: number, booking
 
 /**
  * When an order is refunded, its classes still to come are cancelled and their seats freed, in
- * the refund's transaction. Answers how many were cancelled.
+ * the refund's transaction, which holds the order and its entitlement (`lockOrderChain`).
+ * Answers how many were cancelled.
  */
 export async function cancelUpcomingBookingsOfOrder(tx: Db, orderId: number, now: Date): Promise<number> {
   const entitlement = await findEntitlementOfOrder(tx, orderId);

@@ -8,12 +8,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { countBookingsByEntitlement, listBookingsOfMember, type BookingRecord } from '../../db/repositories/booking-repository.ts';
-import {
-  listEntitlementRecordsOf,
-  lockEntitlement,
-  markEntitlementActivated,
-  type EntitlementRecord,
-} from '../../db/repositories/entitlement-repository.ts';
+import { listEntitlementRecordsOf, markEntitlementActivated, type EntitlementRecord } from '../../db/repositories/entitlement-repository.ts';
+import { lockOrderChain } from '../../db/repositories/order-lock-repository.ts';
 import { changeOrderStatus } from '../../db/repositories/order-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
@@ -76,7 +72,7 @@ export async function listEntitlements(db: Db, memberId: number, query: Entitlem
 /** `admin/entitlement/activate/{id}`: staff activate an entitlement; its order moves 1 → 2. Answers the order id. */
 export async function activateEntitlement(deps: { db: Db; now: Date }, staff: Member, entitlementId: number): Promise<number> {
   return deps.db.transaction(async (tx) => {
-    const entitlement = await lockEntitlement(tx, entitlementId);
+    const entitlement = (await lockOrderChain(tx, { entitlementId }))?.entitlement;
     if (!entitlement) throw new ApiError(404, 'entitlementNotFound');
     if (entitlement.activatedAt || entitlement.revokedAt) throw new ApiError(409, 'orderStatusConflict');
     const change = await changeOrderStatus(tx, {

@@ -1,11 +1,8 @@
 import { OrderStatus } from '../../../shared/api/orders.ts';
 import type { CardPaymentProvider } from '../../adapters/payment/card-payment-provider.ts';
 import type { Db } from '../../db/database.ts';
-import {
-  listDueEntitlements,
-  lockEntitlement,
-  markEntitlementActivated,
-} from '../../db/repositories/entitlement-repository.ts';
+import { listDueEntitlements, markEntitlementActivated } from '../../db/repositories/entitlement-repository.ts';
+import { lockOrderChain } from '../../db/repositories/order-lock-repository.ts';
 import { listExpiredHolds, lockOrder, changeOrderStatus, type OrderRow } from '../../db/repositories/order-repository.ts';
 import { localDayKey } from '../catalogue/academy-time.ts';
 import type { Clock } from '../clock.ts';
@@ -14,6 +11,7 @@ import { closeCheckoutsAtDeadline, expireCheckoutsAtProvider } from '../payments
 import type { PaymentLog } from '../payments/settle-checkout.ts';
 import { closeUnpaidOrder } from './close-order.ts';
 import { isUnpaid } from './order-rules.ts';
+import { finishUnfinishedCardRefunds } from './refunds.ts';
 
 export interface HoldSweepDeps {
   db: Db;
@@ -68,7 +66,7 @@ export async function activateDueEntitlements(db: Db, now: Date, timeZone: strin
   let activated = 0;
   for (const { id, orderId } of due) {
     const done = await db.transaction(async (tx) => {
-      const entitlement = await lockEntitlement(tx, id);
+      const entitlement = (await lockOrderChain(tx, { entitlementId: id }))?.entitlement;
       if (!entitlement || entitlement.activatedAt || entitlement.revokedAt) return false;
       const change = await changeOrderStatus(tx, {
         orderId,
@@ -102,6 +100,7 @@ export function sweepOrders(options: OrderSweepOptions): () => Promise<void> {
     const now = options.clock();
     const { freedSeats } = await closeExpiredOrders({ db: options.db, provider: options.provider, now, log: options.log });
     if (freedSeats > 0) options.onSeatsChanged?.();
+    await finishUnfinishedCardRefunds({ ...options, now });
     await activateDueEntitlements(options.db, now, options.timeZone);
   };
 }

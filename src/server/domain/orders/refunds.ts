@@ -1,7 +1,8 @@
-import { OrderStatus } from '../../../shared/api/orders.ts';
+import { OrderStatus, type OrderActor } from '../../../shared/api/orders.ts';
 import type { Db } from '../../db/database.ts';
 import { cancelUpcomingBookingsOfOrder } from '../bookings/cancel-booking.ts';
 import { revokeEntitlementOfOrder } from '../../db/repositories/entitlement-repository.ts';
+import { lockOrderChain } from '../../db/repositories/order-lock-repository.ts';
 import { changeOrderStatus, lockOrder, releaseSeat } from '../../db/repositories/order-repository.ts';
 import { findPaymentOf } from '../../db/repositories/payment-repository.ts';
 import {
@@ -10,9 +11,13 @@ import {
   failRefund,
   findRefundOf,
   insertRefundOnce,
+  listUnfinishedCardRefunds,
+  markRefundSent,
   type RefundRow,
 } from '../../db/repositories/refund-repository.ts';
-import { RefundRefused } from '../../adapters/payment/card-payment-provider.ts';
+import { transactionWithRetry } from '../../db/retry-transaction.ts';
+import { RefundRefused, type CardPaymentProvider } from '../../adapters/payment/card-payment-provider.ts';
+import type { PaymentLog } from '../payments/settle-checkout.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
 import { recordStaffAction } from '../audit/audit.ts';
@@ -26,21 +31,20 @@ export interface RefundOutcome {
 
 /**
  * The end of every refund (D10), in the caller's transaction: the refund row completed, the
- * order refunded (5), its entitlement revoked, and its seat given back while the first class
- * day is still ahead.
+ * order refunded (5), its entitlement revoked, its classes still ahead cancelled, and its seat
+ * given back while the first class day is still ahead. The rows are locked in the order every
+ * such transaction keeps (`lockOrderChain`), so a booking racing the refund either lands first
+ * and is cancelled here, or waits and then finds the entitlement revoked.
  */
 async function finishRefund(
   tx: Db,
   orderId: number,
-  finish: { today: string; now: Date; actor: 'member' | 'staff'; actorId: number; providerRefundId?: string | null },
+  finish: { today: string; now: Date; actor: OrderActor; actorId: number | null },
 ): Promise<{ refund: RefundRow; freedSeat: boolean; previousStatus: number }> {
-  const locked = await lockOrder(tx, orderId);
-  if (!locked) throw orderNotFound();
-  const refund = await completeRefund(tx, orderId, {
-    now: finish.now,
-    completedBy: finish.actor === 'staff' ? finish.actorId : null,
-    providerRefundId: finish.providerRefundId,
-  });
+  const chain = await lockOrderChain(tx, { orderId });
+  if (!chain) throw orderNotFound();
+  const locked = chain.order;
+  const refund = await completeRefund(tx, orderId, { now: finish.now, completedBy: finish.actor === 'staff' ? finish.actorId : null });
   if (!refund) throw new ApiError(409, 'refundNotRequested');
   const freesSeat = locked.holdsSeat && locked.firstClassDate > finish.today;
   const change = await changeOrderStatus(tx, {
@@ -105,11 +109,61 @@ export async function requestRefund(deps: OrderDeps, member: Member, orderId: nu
     await deleteRequestedRefund(deps.db, requested.refund.id);
     throw error;
   }
-  const finished = await deps.db.transaction((tx) =>
-    finishRefund(tx, orderId, { today, now: deps.now, actor: 'member', actorId: member.id, providerRefundId }),
-  );
-  if (finished.freedSeat) deps.onSeatsChanged?.();
-  return { refund: finished.refund };
+  // The money has gone back: that is on record before anything else can fail.
+  await markRefundSent(deps.db, requested.refund.id, providerRefundId);
+  try {
+    const finished = await transactionWithRetry(deps.db, (tx) =>
+      finishRefund(tx, orderId, { today, now: deps.now, actor: 'member', actorId: member.id }),
+    );
+    if (finished.freedSeat) deps.onSeatsChanged?.();
+    return { refund: finished.refund };
+  } catch (error) {
+    // The refund stays `sent`, and the order sweep finishes it (finishUnfinishedCardRefunds).
+    deps.log?.warn({ err: error, orderId }, 'a sent card refund could not be recorded on its order yet');
+    return { refund: { ...requested.refund, status: 'sent', providerRefundId } };
+  }
+}
+
+/** How long a card refund may stay `requested` before the sweep takes it over from its request. */
+const UNANSWERED_REFUND_MS = 10 * 60_000;
+
+/**
+ * The order sweep's part for refunds: a card refund the provider sent whose order was not yet
+ * changed is finished, and one left `requested` by a request that stopped during the provider
+ * call is asked again (the provider's idempotency key makes that the same refund) and finished.
+ * Answers how many were finished.
+ */
+export async function finishUnfinishedCardRefunds(deps: {
+  db: Db;
+  provider: CardPaymentProvider;
+  now: Date;
+  timeZone: string;
+  log?: PaymentLog;
+  onSeatsChanged?: () => void;
+}): Promise<number> {
+  const today = academyToday({ ACADEMY_TIME_ZONE: deps.timeZone }, deps.now);
+  let finished = 0;
+  for (const refund of await listUnfinishedCardRefunds(deps.db, new Date(deps.now.getTime() - UNANSWERED_REFUND_MS))) {
+    try {
+      if (refund.status === 'requested') {
+        const payment = await findPaymentOf(deps.db, refund.orderId);
+        if (!payment?.providerPaymentId) continue;
+        const { refundId } = await deps.provider.refund(payment.providerPaymentId, refund.amount);
+        await markRefundSent(deps.db, refund.id, refundId);
+      }
+      const done = await transactionWithRetry(deps.db, (tx) => finishRefund(tx, refund.orderId, { today, now: deps.now, actor: 'system', actorId: null }));
+      if (done.freedSeat) deps.onSeatsChanged?.();
+      finished += 1;
+    } catch (error) {
+      if (error instanceof RefundRefused) {
+        await failRefund(deps.db, { refundId: refund.id }, { reason: error.reason, now: deps.now });
+        continue;
+      }
+      // Tried again on the next turn of the sweep.
+      deps.log?.warn({ err: error, orderId: refund.orderId }, 'an unfinished card refund could not be finished');
+    }
+  }
+  return finished;
 }
 
 /** `admin/order/completeRefund/{id}`: staff sent a wire-transfer refund. */

@@ -16,6 +16,7 @@ export const journeyMessages = {
     cn: '该权益尚未激活，开课日起即可预约',
   },
   entitlementExpired: { en: 'This entitlement has expired', cn: '该权益已过期' },
+  entitlementRefunded: { en: 'This course was refunded, so its classes can no longer be booked', cn: '该课程已退款，无法再预约课节' },
   entitlementNotBookable: { en: 'Hours of this programme are arranged by your adviser, not booked here', cn: '该项目的课时由顾问安排，无需在此预约' },
   childMissing: { en: 'The child of this order was removed, so no class can be booked', cn: '该订单的学员已被删除，无法预约' },
   notEnoughSessions: { en: 'Only {{left}} sessions are left to book', cn: '仅剩 {{left}} 节可预约' },

@@ -35,6 +35,7 @@ export const adminOrders = {
   },
   refund: {
     requested: '{{amount}} ({{percent}}%) requested, to be sent',
+    sent: '{{amount}} ({{percent}}%) sent by the card provider, being recorded',
     completed: '{{amount}} ({{percent}}%) sent',
     failed: '{{amount}} ({{percent}}%) refused by the card provider: follow it up',
   },

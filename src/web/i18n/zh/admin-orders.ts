@@ -38,6 +38,7 @@ export const adminOrders: Catalogue<typeof english> = {
   },
   refund: {
     requested: '已申请退款 {{amount}}（{{percent}}%），待支付',
+    sent: '支付机构已退回 {{amount}}（{{percent}}%），正在入账',
     completed: '已退款 {{amount}}（{{percent}}%）',
     failed: '退款 {{amount}}（{{percent}}%）被支付机构拒绝，请跟进',
   },
