@@ -24,6 +24,7 @@ import { sharePublicCacheInvalidations } from './http/public-cache-sync.ts';
 import { OneLineRequestLog } from './http/request-log.ts';
 import { requestLoggerOf } from './http/request-logger.ts';
 import { zodCompilers } from './http/zod-compilers.ts';
+import { installNotificationDelivery } from './http/notification-delivery.ts';
 import { lazyOpenApiDocument, type OpenApiDocument } from './http/openapi-document.ts';
 
 declare module 'fastify' {
@@ -89,6 +90,7 @@ export async function buildApp({ env, database, logger, web, clock, mailer, file
   acceptEmptyJsonBody(app);
   installAuthentication(app);
   installErrorHandling(app);
+  installNotificationDelivery(app);
 
   installSecurityHeaders(app);
   await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES, encodings: [...ANSWER_ENCODINGS] });
@@ -113,6 +115,7 @@ export async function buildApp({ env, database, logger, web, clock, mailer, file
         cardPayments: app.cardPayments,
         intervalSeconds: env.MAINTENANCE_INTERVAL_SECONDS,
         onSeatsChanged: () => app.publicCache.invalidate(),
+        deliverNotifications: app.deliverNotifications,
         log: app.log,
       });
     });

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { TeacherApplicationAnswers } from '../../shared/api/accounts.ts';
+import type { DeliveryStatus, NotificationKind } from '../../shared/api/notifications.ts';
 import type { ApplicationAnswers } from '../../shared/api/orders.ts';
 
 /**
@@ -348,6 +349,8 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Set for a seeded or staff-made password: the next sign-in asks for a new one. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The kinds of notification the member gets in the portal only, not by mail (D29; never an essential one). */
+    mailOptOuts: text('mail_opt_outs').array().$type<NotificationKind[]>().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
@@ -937,5 +940,52 @@ export const requirementFiles = pgTable(
   (table) => [
     index('requirement_files_idx').on(table.requirementId, table.id),
     uniqueIndex('requirement_files_file_idx').on(table.fileId),
+  ],
+);
+
+// ---- notifications (D29, ADR 023) -------------------------------------------------------------
+
+/** A notification's text in one language, as its mail and the portal show it. */
+export interface NotificationText {
+  subject: string;
+  /** What the portal shows under the subject: the mail's paragraphs without greeting and closing. */
+  summary: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * What a member is told (D29): written in the transaction of the change that causes it, read in
+ * the portal, and mailed by the delivery worker from this same row. Its text is written in both
+ * languages when it is made, so that neither the portal nor the worker depends on rows that may
+ * change or go later; the mail goes in the member's language at the time it is sent.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    content: jsonb('content').$type<{ en: NotificationText; cn: NotificationText }>().notNull(),
+    /** The portal page it is about. */
+    link: text('link'),
+    /** Shown and sent from this time on: now, or a reminder's time ahead. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    mailStatus: text('mail_status').$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When the worker may take it next; null once it is sent, failed or skipped. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** A worker holds it until then; one that died lets it go when the time has passed. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_member_idx').on(table.userId, table.dueAt),
+    index('notifications_due_idx').on(table.nextAttemptAt).where(sql`${table.nextAttemptAt} is not null`),
   ],
 );

@@ -7,6 +7,7 @@ import { consultingMessages } from './messages/consulting.ts';
 import { orderMessages } from './messages/orders.ts';
 import { paymentMessages } from './messages/payments.ts';
 import { journeyMessages } from './messages/journey.ts';
+import { notificationMessages } from './messages/notifications.ts';
 
 /** API messages in both languages (D2: `message` follows the `Language` header). */
 const messages = {
@@ -33,6 +34,7 @@ const messages = {
   ...journeyMessages,
   ...catalogueMessages,
   ...articleMessages,
+  ...notificationMessages,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as a notification's `List-Unsubscribe`. */
+  headers?: Record<string, string>;
 }
 
 /** The one mailer of D15. Messages never go to the logs: they may hold codes. */
@@ -35,23 +37,34 @@ function smtpMailer(url: string, from: string): Mailer {
   const transport = lazyTransport((nodemailer) => nodemailer.createTransport(url));
   return {
     async send(mail) {
-      await (await transport()).sendMail({ from, ...mail, textEncoding: 'quoted-printable' });
+      await (await transport()).sendMail(messageOf(from, mail));
     },
   };
 }
 
 /**
  * Writes each message as an .eml file into the outbox, named so that a directory listing sorts
- * by time. Quoted-printable keeps codes and ASCII text readable in the raw file.
+ * by time.
  */
 function outboxMailer(directory: string, from: string): Mailer {
   const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     async send(mail) {
-      const info = await (await transport()).sendMail({ from, ...mail, textEncoding: 'quoted-printable' });
+      const info = await (await transport()).sendMail(messageOf(from, mail));
       await mkdir(directory, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(directory, name), info.message as Buffer);
     },
   };
 }
+
+/** Only the fields of the mail itself reach nodemailer. Quoted-printable keeps codes and ASCII text readable in the raw file. */
+const messageOf = (from: string, mail: OutgoingMail) => ({
+  from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  headers: mail.headers,
+  textEncoding: 'quoted-printable' as const,
+});

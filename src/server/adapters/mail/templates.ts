@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/language.ts';
+import { formatMoney } from '../../../shared/money.ts';
 
 /**
  * Every e-mail in both languages (D4, D15), written in the member's language. Each template
@@ -6,6 +7,8 @@ import type { Language } from '../../../shared/language.ts';
  */
 export interface MailContent {
   subject: string;
+  /** The paragraphs without greeting and closing: what the portal's notification shows. */
+  summary: string;
   text: string;
   html: string;
 }
@@ -19,7 +22,7 @@ export function compose(language: Language, subject: string, greeting: string, p
   const html = `<!doctype html><html lang="${htmlLang}"><body style="font-family:sans-serif;line-height:1.5;color:#1f2937">${lines
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('')}</body></html>`;
-  return { subject, text: `${lines.join('\n\n')}\n`, html };
+  return { subject, summary: paragraphs.join('\n'), text: `${lines.join('\n\n')}\n`, html };
 }
 
 export function greetingFor(name: string, language: Language): string {
@@ -175,4 +178,19 @@ export function staffWelcomeMail(params: { name: string; username: string; roleN
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** Sent when a refund has gone back to the parent (D10). */
+export function refundCompletedMail(params: { name: string; orderSn: string; amount: number; currency: string; card: boolean }, language: Language): MailContent {
+  const amount = formatMoney(params.amount, params.currency, language === 'cn' ? 'zh-CN' : 'en-US');
+  if (language === 'cn') {
+    return compose(language, `退款已完成：订单 ${params.orderSn}`, greetingFor(params.name, language), [
+      `订单 ${params.orderSn} 的退款 ${amount} 已${params.card ? '退回您的银行卡，到账时间取决于发卡银行' : '汇出'}。`,
+      `该课程的权益和尚未上的课节已随之取消。如有疑问，请联系${BRAND.cn}。`,
+    ]);
+  }
+  return compose(language, `Refund sent: order ${params.orderSn}`, greetingFor(params.name, language), [
+    `The refund of ${amount} for order ${params.orderSn} has been sent${params.card ? ' to your card; your bank decides when it shows' : ''}.`,
+    `The course's entitlement and its classes still ahead were cancelled with it. Questions are welcome at ${BRAND.en}.`,
+  ]);
 }

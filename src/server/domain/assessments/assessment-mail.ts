@@ -2,8 +2,8 @@ import { AssessmentStatus } from '../../../shared/api/assessments.ts';
 import type { Language } from '../../../shared/language.ts';
 import { assessmentMail, timeInZone, type AssessmentMail } from '../../adapters/mail/consulting-templates.ts';
 import type { AssessmentRow } from '../../db/repositories/assessment-repository.ts';
-import { mailParent } from '../consulting/mail-parent.ts';
-import type { ConsultingDeps } from '../consulting/consulting-deps.ts';
+import type { Db } from '../../db/database.ts';
+import { notify } from '../notifications/notify.ts';
 
 /** What the family is told after a staff step; nothing for steps that need nothing of them. */
 function mailFor(row: AssessmentRow, language: Language): AssessmentMail | null {
@@ -22,12 +22,19 @@ function mailFor(row: AssessmentRow, language: Language): AssessmentMail | null 
 }
 
 /**
- * Mails the family about the step an assessment just took: the appointment (in the zone they
- * picked their slots in), the report, or why it could not take place.
+ * Tells the family of the step an assessment just took, in the step's transaction (D29): the
+ * appointment (in the zone they picked their slots in), the report, or why it could not take place.
  */
-export async function mailAfterAssessmentStep(deps: Pick<ConsultingDeps, 'db' | 'mailer'>, row: AssessmentRow): Promise<void> {
+export async function notifyAssessmentStep(tx: Db, row: AssessmentRow, now: Date): Promise<void> {
   if (!mailFor(row, 'en')) return;
-  await mailParent(deps, row.memberId, ({ name, language }) =>
-    assessmentMail({ name, childName: row.childName, ...(mailFor(row, language) as AssessmentMail) }, language),
+  await notify(
+    tx,
+    {
+      memberId: row.memberId,
+      kind: 'assessmentUpdated',
+      link: '/user/home',
+      build: ({ name, language }) => assessmentMail({ name, childName: row.childName, ...(mailFor(row, language) as AssessmentMail) }, language),
+    },
+    now,
   );
 }

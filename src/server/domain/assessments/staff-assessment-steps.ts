@@ -19,6 +19,7 @@ import type { Member } from '../accounts/member.ts';
 import { recordStaffAction } from '../audit/audit.ts';
 import { loadSubjectNames } from '../consulting/subjects.ts';
 import { assessmentNotFound, assertAssessmentStep, futureInstant, moveAssessment } from './assessment-moves.ts';
+import { notifyAssessmentStep } from './assessment-mail.ts';
 
 type StepDeps = { db: Db; now: Date };
 
@@ -59,6 +60,7 @@ async function takeStaffStep(
       after: auditedFields(updated),
       note,
     });
+    await notifyAssessmentStep(tx, updated, deps.now);
     return updated;
   });
 }

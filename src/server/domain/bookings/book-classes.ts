@@ -1,5 +1,5 @@
 import type { CreateBookingBody } from '../../../shared/api/bookings.ts';
-import { findClass, takeClassSeat } from '../../db/repositories/class-repository.ts';
+import { findClass, takeClassSeat, type ClassRecord } from '../../db/repositories/class-repository.ts';
 import { countBookingsByEntitlement, insertBooking, scheduleIdsHeldByChild, type BookingRow } from '../../db/repositories/booking-repository.ts';
 import { findEntitlementOfMember } from '../../db/repositories/entitlement-repository.ts';
 import { lockOrderChain } from '../../db/repositories/order-lock-repository.ts';
@@ -7,6 +7,7 @@ import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/errors.ts';
 import { localDayKey } from '../catalogue/academy-time.ts';
 import type { BookingDeps } from './booking-deps.ts';
+import { notifyClassesBooked } from './booking-notifications.ts';
 import { recordBookingEvent } from './booking-timeline.ts';
 import { unavailableReasonOf } from './booking-rules.ts';
 
@@ -42,7 +43,7 @@ export async function bookClasses(deps: BookingDeps, memberId: number, body: Cre
       if (scheduleIds.length > left) throw new ApiError(409, 'notEnoughSessions', { left: String(Math.max(0, left)) });
 
       const held = await scheduleIdsHeldByChild(tx, entitlement.childId, scheduleIds);
-      const classDates: Date[] = [];
+      const classes: ClassRecord[] = [];
       const rows: BookingRow[] = [];
       for (const scheduleId of scheduleIds) {
         const found = await findClass(tx, scheduleId);
@@ -53,12 +54,14 @@ export async function bookClasses(deps: BookingDeps, memberId: number, body: Cre
         const reason = unavailableReasonOf({ ...found, seatsTaken: 0 }, now, held.has(scheduleId));
         if (reason) throw new ApiError(409, REASON_MESSAGES[reason]);
         rows.push(await insertBooking(tx, { entitlementId: entitlement.id, scheduleId, childId: entitlement.childId, status: 'booked', createdAt: now }));
-        classDates.push(found.classDate);
+        classes.push(found);
       }
       for (const scheduleId of scheduleIds) {
         if (!(await takeClassSeat(tx, scheduleId))) throw new ApiError(409, 'classFull');
       }
+      const classDates = classes.map((item) => item.classDate);
       await recordBookingEvent(tx, { orderId: entitlement.orderId, event: 'classesBooked', classDates, actor: 'member', actorId: memberId, now, timeZone: env.ACADEMY_TIME_ZONE });
+      await notifyClassesBooked(tx, { memberId, childName: entitlement.childName, classes, timeZone: env.ACADEMY_TIME_ZONE, cancelHours: env.BOOKING_CANCEL_HOURS, now });
       return rows;
     });
   } catch (error) {

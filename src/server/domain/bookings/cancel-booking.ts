@@ -1,10 +1,11 @@
 import { lockBooking, listUpcomingBookingsOfEntitlement, updateBooking, type BookingRow } from '../../db/repositories/booking-repository.ts';
-import { releaseClassSeat } from '../../db/repositories/class-repository.ts';
+import { findClass, releaseClassSeat } from '../../db/repositories/class-repository.ts';
 import { findEntitlementOfOrder } from '../../db/repositories/entitlement-repository.ts';
 import { lockOrderChain } from '../../db/repositories/order-lock-repository.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { BookingDeps } from './booking-deps.ts';
+import { notifyBookingCancelled } from './booking-notifications.ts';
 import { recordBookingEvent } from './booking-timeline.ts';
 import { mayCancel } from './booking-rules.ts';
 
@@ -16,9 +17,9 @@ import { mayCancel } from './booking-rules.ts';
 export async function cancelBooking(deps: BookingDeps, memberId: number, bookingId: number): Promise<BookingRow> {
   const { db, env, now } = deps;
   return db.transaction(async (tx) => {
-    await lockOrderChain(tx, { bookingId });
+    const chain = await lockOrderChain(tx, { bookingId });
     const found = await lockBooking(tx, bookingId);
-    if (!found || found.memberId !== memberId || found.revokedAt) throw new ApiError(404, 'bookingNotFound');
+    if (!chain || !found || found.memberId !== memberId || found.revokedAt) throw new ApiError(404, 'bookingNotFound');
     if (found.booking.status !== 'booked') throw new ApiError(409, 'bookingNotCancellable');
     if (!mayCancel(found.booking.status, found.classDate, env.BOOKING_CANCEL_HOURS, now)) {
       throw new ApiError(409, 'bookingCancelWindowClosed', { hours: String(env.BOOKING_CANCEL_HOURS) });
@@ -34,6 +35,8 @@ export async function cancelBooking(deps: BookingDeps, memberId: number, booking
       now,
       timeZone: env.ACADEMY_TIME_ZONE,
     });
+    const item = await findClass(tx, found.booking.scheduleId);
+    if (item) await notifyBookingCancelled(tx, { memberId, childName: chain.order.childName, item, timeZone: env.ACADEMY_TIME_ZONE, now });
     return cancelled;
   });
 }

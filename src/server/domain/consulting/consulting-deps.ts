@@ -1,4 +1,3 @@
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Db } from '../../db/database.ts';
 
@@ -6,6 +5,5 @@ import type { Db } from '../../db/database.ts';
 export interface ConsultingDeps {
   db: Db;
   now: Date;
-  mailer: Mailer;
   storage: FileStorage;
 }

@@ -1,13 +1,12 @@
 import type { z } from 'zod';
 import type { feedbackAnswerBody, feedbackListQuery } from '../../../shared/api/feedback.ts';
 import { feedbackAnsweredMail } from '../../adapters/mail/feedback-templates.ts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/database.ts';
 import { countFeedbackIn, insertFeedbackMessage, listFeedback, lockFeedback, updateFeedback } from '../../db/repositories/feedback-repository.ts';
-import { findUserById } from '../../db/repositories/user-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
 import { recordStaffAction } from '../audit/audit.ts';
+import { notify } from '../notifications/notify.ts';
 
 /** `admin/feedback/list`: every family's threads, the most recently active first. */
 export function listFeedbackForStaff(db: Db, query: z.output<typeof feedbackListQuery>) {
@@ -19,9 +18,15 @@ export const countFeedbackToAnswer = (db: Db) => countFeedbackIn(db, 'processing
 
 /**
  * `admin/feedback/answer/{id}`: staff answer a thread and, by default, mark it processed; a
- * processed thread can still get a further answer. One transaction with the audit record.
+ * processed thread can still get a further answer. One transaction with the audit record and the
+ * parent's notification (D29), whose mail links to the thread at `linkBase`.
  */
-export async function answerFeedback(deps: { db: Db; now: Date }, staff: Member, feedbackId: number, body: z.output<typeof feedbackAnswerBody>) {
+export async function answerFeedback(
+  deps: { db: Db; now: Date; linkBase: string },
+  staff: Member,
+  feedbackId: number,
+  body: z.output<typeof feedbackAnswerBody>,
+) {
   const { db, now } = deps;
   return db.transaction(async (tx) => {
     const thread = await lockFeedback(tx, feedbackId);
@@ -39,14 +44,17 @@ export async function answerFeedback(deps: { db: Db; now: Date }, staff: Member,
       before: { status: thread.status },
       after: { status: updated.status, answer: body.text },
     });
+    const link = `/user/feedback-result?open=${feedbackId}`;
+    await notify(
+      tx,
+      {
+        memberId: updated.memberId,
+        kind: 'feedbackAnswered',
+        link,
+        build: ({ name, language }) => feedbackAnsweredMail({ name, processed: updated.status === 'processed', link: `${deps.linkBase}${link}` }, language),
+      },
+      now,
+    );
     return updated;
   });
-}
-
-/** Tells the parent, in their language, that their feedback was answered (after the commit). */
-export async function sendFeedbackAnsweredMail(deps: { db: Db; mailer: Mailer; origin: string }, memberId: number, processed: boolean, feedbackId: number) {
-  const user = await findUserById(deps.db, memberId);
-  if (!user) return;
-  const link = new URL(`/user/feedback-result?open=${feedbackId}`, deps.origin).toString();
-  await deps.mailer.send({ to: user.email, ...feedbackAnsweredMail({ name: user.nickname || user.username, processed, link }, user.language) });
 }

@@ -15,11 +15,17 @@ export interface PortalSweepDeps {
   cardPayments: CardPaymentProvider;
   intervalSeconds: number;
   onSeatsChanged(): void;
+  /** Sends the notifications whose time has come: retries, reminders, and what a stopped process left (D29). */
+  deliverNotifications(): Promise<number>;
   log: FastifyBaseLogger;
 }
 
+/** Notifications are looked at every 15 seconds at most, so that a reminder is not late by a whole interval. */
+const NOTIFICATION_SWEEP_MS = 15_000;
+
 /**
- * The portal's sweeps: orders every interval (a minute by default), old rows every sixty.
+ * The portal's sweeps: orders every interval (a minute by default), notifications every 15
+ * seconds, old rows every sixty intervals.
  * Answers a function that stops them.
  */
 export function startPortalSweeps(deps: PortalSweepDeps): () => void {
@@ -37,6 +43,13 @@ export function startPortalSweeps(deps: PortalSweepDeps): () => void {
           onSeatsChanged: deps.onSeatsChanged,
           log: deps.log,
         }),
+      },
+      {
+        name: 'notifications',
+        everyMs: Math.min(interval, NOTIFICATION_SWEEP_MS),
+        run: async () => {
+          await deps.deliverNotifications();
+        },
       },
       {
         name: 'retention',

@@ -1,38 +1,43 @@
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { orderPaidMail, transferRejectedMail } from '../../adapters/mail/templates.ts';
 import type { Db } from '../../db/database.ts';
 import { findOrderRecord } from '../../db/repositories/order-repository.ts';
-import { findUserById } from '../../db/repositories/user-repository.ts';
+import { notify } from '../notifications/notify.ts';
 
-interface MailDeps {
-  db: Db;
-  mailer: Mailer;
+/** The portal page of one order, which a notification about it opens. */
+export const orderLinkOf = (orderId: number) => `/order-detail?id=${orderId}`;
+
+/** Tells the parent, in their language, that an order is paid (D29), in the payment's transaction. */
+export async function notifyOrderPaid(tx: Db, orderId: number, now: Date): Promise<void> {
+  const order = await findOrderRecord(tx, orderId);
+  if (!order) return;
+  await notify(
+    tx,
+    {
+      memberId: order.memberId,
+      kind: 'paymentReceived',
+      link: orderLinkOf(orderId),
+      build: ({ name, language }) =>
+        orderPaidMail(
+          { name, orderSn: order.orderSn, productName: language === 'cn' ? order.productNameZh : order.productNameEn, childName: order.childName },
+          language,
+        ),
+    },
+    now,
+  );
 }
 
-async function recipientOf(db: Db, orderId: number) {
-  const order = await findOrderRecord(db, orderId);
-  const user = order && (await findUserById(db, order.memberId));
-  return order && user ? { order, user, name: user.nickname || user.username } : undefined;
-}
-
-/**
- * Tells the parent, in their language, that an order is paid (D15). Call it after the payment's
- * transaction committed, by card or by a confirmed transfer; a failure to send changes nothing.
- */
-export async function sendOrderPaidMail(deps: MailDeps, orderId: number): Promise<void> {
-  const found = await recipientOf(deps.db, orderId);
-  if (!found) return;
-  const { order, user, name } = found;
-  const productName = user.language === 'cn' ? order.productNameZh : order.productNameEn;
-  await deps.mailer.send({
-    to: user.email,
-    ...orderPaidMail({ name, orderSn: order.orderSn, productName, childName: order.childName }, user.language),
-  });
-}
-
-export async function sendTransferRejectedMail(deps: MailDeps, orderId: number, reason: string, holdMinutes: number): Promise<void> {
-  const found = await recipientOf(deps.db, orderId);
-  if (!found) return;
-  const { order, user, name } = found;
-  await deps.mailer.send({ to: user.email, ...transferRejectedMail({ name, orderSn: order.orderSn, reason, holdMinutes }, user.language) });
+/** Tells the parent why a transfer's receipt was not accepted, in the rejection's transaction. */
+export async function notifyTransferRejected(tx: Db, orderId: number, reason: string, holdMinutes: number, now: Date): Promise<void> {
+  const order = await findOrderRecord(tx, orderId);
+  if (!order) return;
+  await notify(
+    tx,
+    {
+      memberId: order.memberId,
+      kind: 'transferRejected',
+      link: orderLinkOf(orderId),
+      build: ({ name, language }) => transferRejectedMail({ name, orderSn: order.orderSn, reason, holdMinutes }, language),
+    },
+    now,
+  );
 }

@@ -5,6 +5,7 @@ import { insertEntitlementOnce } from '../../db/repositories/entitlement-reposit
 import { changeOrderStatus, type OrderRow } from '../../db/repositories/order-repository.ts';
 import { hasPayment, insertPayment, type NewPaymentRow } from '../../db/repositories/payment-repository.ts';
 import { findProduct } from '../../db/repositories/product-repository.ts';
+import { notifyOrderPaid } from './order-mail.ts';
 import { legalSourcesOf } from './order-transitions.ts';
 
 export interface ReceivedPayment {
@@ -31,7 +32,7 @@ export type ReceivePaymentResult =
 
 /**
  * The one way an order becomes paid (D7, D9, D11): its single payment row, the move to status 1,
- * and its entitlement, pending activation. Run it inside a transaction. A second call for the same
+ * its entitlement, pending activation, and the parent's notification (D29). Run it inside a transaction. A second call for the same
  * order changes nothing and says `alreadyPaid`, so card events and staff confirmations can be
  * repeated safely.
  */
@@ -79,5 +80,6 @@ export async function receivePayment(tx: Db, payment: ReceivedPayment): Promise<
     equityDateEnd: product.equityDateEnd,
     createdAt: payment.now,
   });
+  await notifyOrderPaid(tx, order.id, payment.now);
   return { outcome: 'paid', order };
 }

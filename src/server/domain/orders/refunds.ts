@@ -18,6 +18,9 @@ import {
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import { RefundRefused, type CardPaymentProvider } from '../../adapters/payment/card-payment-provider.ts';
 import type { PaymentLog } from '../payments/settle-checkout.ts';
+import { refundCompletedMail } from '../../adapters/mail/templates.ts';
+import { notify } from '../notifications/notify.ts';
+import { orderLinkOf } from './order-mail.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
 import { recordStaffAction } from '../audit/audit.ts';
@@ -31,8 +34,8 @@ export interface RefundOutcome {
 
 /**
  * The end of every refund (D10), in the caller's transaction: the refund row completed, the
- * order refunded (5), its entitlement revoked, its classes still ahead cancelled, and its seat
- * given back while the first class day is still ahead. The rows are locked in the order every
+ * order refunded (5), its entitlement revoked, its classes still ahead cancelled, its seat
+ * given back while the first class day is still ahead, and the parent told (D29). The rows are locked in the order every
  * such transaction keeps (`lockOrderChain`), so a booking racing the refund either lands first
  * and is cancelled here, or waits and then finds the entitlement revoked.
  */
@@ -61,6 +64,17 @@ async function finishRefund(
   await revokeEntitlementOfOrder(tx, orderId, finish.now);
   await cancelUpcomingBookingsOfOrder(tx, orderId, finish.now);
   if (freesSeat) await releaseSeat(tx, locked.productId);
+  await notify(
+    tx,
+    {
+      memberId: locked.memberId,
+      kind: 'refundCompleted',
+      link: orderLinkOf(orderId),
+      build: ({ name, language }) =>
+        refundCompletedMail({ name, orderSn: locked.orderSn, amount: refund.amount, currency: refund.currency, card: refund.method === 'card' }, language),
+    },
+    finish.now,
+  );
   return { refund, freedSeat: freesSeat, previousStatus: locked.status };
 }
 

@@ -4,6 +4,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
 import { recordStaffAction } from '../audit/audit.ts';
 import { receivePayment } from './receive-payment.ts';
+import { notifyTransferRejected } from './order-mail.ts';
 import { holdEndFrom, holdLimitFrom, type OrderDeps } from './order-deps.ts';
 import { orderNotFound } from './order-reads.ts';
 
@@ -73,5 +74,6 @@ export async function rejectTransfer(
       after: { status: change.order.status, rejectionReason: change.order.rejectionReason },
       note: reason,
     });
+    await notifyTransferRejected(tx, orderId, reason, deps.env.ORDER_HOLD_MINUTES, deps.now);
   });
 }

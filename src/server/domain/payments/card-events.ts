@@ -17,8 +17,7 @@ export async function handleCardEvent(
   provider: CheckoutProvider,
   event: CardEvent,
 ): Promise<CardEventResult> {
-  let paidOrderId: number | undefined;
-  const result = await deps.db.transaction(async (tx): Promise<CardEventResult> => {
+  return deps.db.transaction(async (tx): Promise<CardEventResult> => {
     const claimed = await claimPaymentEvent(tx, {
       provider,
       eventId: event.eventId,
@@ -42,13 +41,10 @@ export async function handleCardEvent(
     }
     if (event.outcome === 'paid') {
       if (!event.providerPaymentId) throw new Error(`Event ${event.eventId} reports a payment without its id`);
-      const settled = await settlePaidCheckout(tx, { ...deps, refundIfNotPayable: true }, checkout, event.providerPaymentId);
-      if (settled === 'paid') paidOrderId = checkout.orderId;
+      await settlePaidCheckout(tx, { ...deps, refundIfNotPayable: true }, checkout, event.providerPaymentId);
     } else {
       await settleUnpaidCheckout(tx, deps, checkout, event.outcome);
     }
     return 'handled';
   });
-  if (paidOrderId !== undefined) await deps.onPaid?.(paidOrderId);
-  return result;
 }

@@ -59,7 +59,6 @@ export async function completeSandboxCheckout(
       await settleUnpaidCheckout(tx, deps, checkout, outcome === 'failure' ? 'failed' : 'cancelled');
     }
   });
-  if (outcome === 'success') await deps.onPaid?.(found.order.id);
   // A path of this site: the sandbox page is on it, whatever address the parent came by.
   return { redirectUrl: paymentReturnUrl('', RESULT_OF[outcome], found.order.id) };
 }

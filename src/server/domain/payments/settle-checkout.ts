@@ -21,8 +21,6 @@ export interface SettleDeps {
   provider: CardPaymentProvider;
   log: PaymentLog;
   now: Date;
-  /** Called once an order's payment has committed, e.g. to mail the parent; it must not throw. */
-  onPaid?: (orderId: number) => Promise<void>;
 }
 
 /**

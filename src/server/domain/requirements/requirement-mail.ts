@@ -5,22 +5,20 @@ import { findAdviser } from '../../db/repositories/adviser-repository.ts';
 import { findProduct } from '../../db/repositories/product-repository.ts';
 import { findTeacher, type RequirementRow } from '../../db/repositories/requirement-repository.ts';
 import { textOf } from '../../../shared/localised-text.ts';
-import { mailParent } from '../consulting/mail-parent.ts';
-import type { ConsultingDeps } from '../consulting/consulting-deps.ts';
-
-type Deps = Pick<ConsultingDeps, 'db' | 'mailer'>;
+import type { Db } from '../../db/database.ts';
+import { notify } from '../notifications/notify.ts';
 
 /** What the family is told about the status a staff step just reached, in their language. */
-async function mailFor(deps: Deps, row: RequirementRow): Promise<((language: Language) => RequirementMail) | null> {
+async function mailFor(tx: Db, row: RequirementRow): Promise<((language: Language) => RequirementMail) | null> {
   switch (row.status) {
     case RequirementStatus.ConsultantMatched: {
-      const adviser = row.consultantId === null ? undefined : await findAdviser(deps.db, row.consultantId);
+      const adviser = row.consultantId === null ? undefined : await findAdviser(tx, row.consultantId);
       return (language) => ({ kind: 'consultantMatched', consultant: adviser ? textOf(adviser, 'name', language) : '' });
     }
     case RequirementStatus.ConsultantCommunicated:
       return () => ({ kind: 'consultantCommunicated' });
     case RequirementStatus.TeacherMatched: {
-      const teacher = row.teacherApplicationId === null ? undefined : await findTeacher(deps.db, row.teacherApplicationId);
+      const teacher = row.teacherApplicationId === null ? undefined : await findTeacher(tx, row.teacherApplicationId);
       return () => ({ kind: 'teacherMatched', teacher: teacher ? teacherDisplayName(teacher.profile) : '' });
     }
     case RequirementStatus.MeetingPending: {
@@ -32,7 +30,7 @@ async function mailFor(deps: Deps, row: RequirementRow): Promise<((language: Lan
     case RequirementStatus.CommunicationDone:
       return () => ({ kind: 'communicationDone' });
     case RequirementStatus.ProductFormed: {
-      const product = row.productId === null ? undefined : await findProduct(deps.db, row.productId);
+      const product = row.productId === null ? undefined : await findProduct(tx, row.productId);
       if (!product) return null;
       return (language) => ({
         kind: 'productFormed',
@@ -49,9 +47,18 @@ async function mailFor(deps: Deps, row: RequirementRow): Promise<((language: Lan
   }
 }
 
-/** Mails the family after a staff step, once its transaction committed (D12: every step they can see). */
-export async function mailAfterRequirementStep(deps: Deps, row: RequirementRow): Promise<void> {
-  const mail = await mailFor(deps, row);
+/** Tells the family of a staff step, in the step's transaction (D12: every step they can see; D29). */
+export async function notifyRequirementStep(tx: Db, row: RequirementRow, now: Date): Promise<void> {
+  const mail = await mailFor(tx, row);
   if (!mail) return;
-  await mailParent(deps, row.memberId, ({ name, language }) => requirementMail({ name, childName: row.childName, mail: mail(language) }, language));
+  await notify(
+    tx,
+    {
+      memberId: row.memberId,
+      kind: 'requirementUpdated',
+      link: `/user/requirement?status=${row.status}`,
+      build: ({ name, language }) => requirementMail({ name, childName: row.childName, mail: mail(language) }, language),
+    },
+    now,
+  );
 }

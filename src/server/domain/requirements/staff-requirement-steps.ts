@@ -22,6 +22,7 @@ import { recordStaffAction } from '../audit/audit.ts';
 import { futureInstant } from '../assessments/assessment-moves.ts';
 import { formProgramme } from './form-programme.ts';
 import { assertRequirementStep, moveRequirement, requirementNotFound } from './requirement-moves.ts';
+import { notifyRequirementStep } from './requirement-mail.ts';
 
 type StepDeps = { db: Db; now: Date };
 
@@ -62,6 +63,7 @@ async function takeStaffStep(
       after: auditedFields(updated),
       note,
     });
+    await notifyRequirementStep(tx, updated, deps.now);
     return updated;
   });
 }

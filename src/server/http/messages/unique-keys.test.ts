@@ -4,6 +4,7 @@ import { adminMessages } from './admin.ts';
 import { catalogueMessages } from './catalogue.ts';
 import { consultingMessages } from './consulting.ts';
 import { journeyMessages } from './journey.ts';
+import { notificationMessages } from './notifications.ts';
 import { orderMessages } from './orders.ts';
 import { paymentMessages } from './payments.ts';
 
@@ -13,7 +14,7 @@ import { paymentMessages } from './payments.ts';
  */
 describe('the API message catalogue', () => {
   it('defines each key in one area only', () => {
-    const areas = { accountMessages, adminMessages, catalogueMessages, consultingMessages, journeyMessages, orderMessages, paymentMessages };
+    const areas = { accountMessages, adminMessages, catalogueMessages, consultingMessages, journeyMessages, notificationMessages, orderMessages, paymentMessages };
     const owners = new Map<string, string[]>();
     for (const [area, messages] of Object.entries(areas)) {
       for (const key of Object.keys(messages)) owners.set(key, [...(owners.get(key) ?? []), area]);

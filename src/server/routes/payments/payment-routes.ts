@@ -1,9 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sandboxOutcomeBody } from '../../../shared/api/orders.ts';
 import { InvalidWebhookSignature, readStripeWebhook } from '../../adapters/payment/stripe-webhook.ts';
-import { sendOrderPaidMail } from '../../domain/orders/order-mail.ts';
 import { handleCardEvent } from '../../domain/payments/card-events.ts';
 import { completeSandboxCheckout, readSandboxCheckout } from '../../domain/payments/sandbox-checkout.ts';
 import { authenticate, signedInMember } from '../../http/auth.ts';
@@ -53,7 +52,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const answer = await completeSandboxCheckout(
-        { db: app.db, provider: app.cardPayments, log: request.log, now: app.clock(), onPaid: mailPaidOrder(app, request.log) },
+        { db: app.db, provider: app.cardPayments, log: request.log, now: app.clock() },
         signedInMember(request).id,
         request.params.id,
         request.body.outcome,
@@ -87,7 +86,7 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(400, 'invalidEvent');
       }
       await handleCardEvent(
-        { db: app.db, provider: app.cardPayments, log: request.log, now: app.clock(), onPaid: mailPaidOrder(app, request.log) },
+        { db: app.db, provider: app.cardPayments, log: request.log, now: app.clock() },
         'stripe',
         event,
       );
@@ -95,14 +94,6 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** The parent hears of a card payment by mail (D15); a failure to send changes nothing. */
-function mailPaidOrder(app: FastifyInstance, log: FastifyBaseLogger) {
-  return (orderId: number) =>
-    sendOrderPaidMail({ db: app.db, mailer: app.mailer }, orderId).catch((error: unknown) =>
-      log.warn({ err: error, orderId }, 'order paid mail not sent'),
-    );
-}
 
 function keepRawJsonBody(app: Pick<FastifyInstance, 'removeContentTypeParser' | 'addContentTypeParser'>) {
   app.removeContentTypeParser('application/json');

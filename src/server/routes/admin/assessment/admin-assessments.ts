@@ -11,7 +11,6 @@ import {
 import type { Language } from '../../../../shared/language.ts';
 import { idParam } from '../../../../shared/api/public-queries.ts';
 import type { AssessmentRow } from '../../../db/repositories/assessment-repository.ts';
-import { mailAfterAssessmentStep } from '../../../domain/assessments/assessment-mail.ts';
 import { listAllAssessments, readAssessmentDetail } from '../../../domain/assessments/assessment-reads.ts';
 import {
   completeChildInfo,
@@ -23,7 +22,7 @@ import {
 import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
 import { success } from '../../../http/envelope.ts';
 import { presentAdminAssessmentDetail, presentAdminAssessmentPage } from '../../../presenters/assessment-presenter.ts';
-import { consultingDepsOf, mailQuietly } from '../../assessments/consulting-deps-of.ts';
+import { consultingDepsOf } from '../../assessments/consulting-deps-of.ts';
 
 const tags = ['staff: assessments'];
 
@@ -48,11 +47,8 @@ export const adminAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     detailAnswer(request.params.id, request.language),
   );
 
-  /** A step's answer: the assessment as it now stands; the family's mail goes after the commit. */
-  const afterStep = async (request: FastifyRequest, row: AssessmentRow) => {
-    await mailQuietly(request, 'assessment step', mailAfterAssessmentStep(consultingDepsOf(app), row));
-    return detailAnswer(row.id, request.language);
-  };
+  /** A step's answer: the assessment as it now stands; the family's notification was written with it. */
+  const afterStep = (request: FastifyRequest, row: AssessmentRow) => detailAnswer(row.id, request.language);
 
   app.post(
     '/admin/assessment/completeInfo/:id',

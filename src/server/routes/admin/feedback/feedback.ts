@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedbackAnswerBody, feedbackListQuery } from '../../../../shared/api/feedback.ts';
 import { idParam } from '../../../../shared/api/public-queries.ts';
 import { readFeedbackThread } from '../../../domain/feedback/feedback.ts';
-import { answerFeedback, listFeedbackForStaff, sendFeedbackAnsweredMail } from '../../../domain/feedback/staff-feedback.ts';
+import { answerFeedback, listFeedbackForStaff } from '../../../domain/feedback/staff-feedback.ts';
+import { mailLinkBaseOf } from '../../../domain/notifications/mail-links.ts';
 import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
 import { success } from '../../../http/envelope.ts';
 import { presentFeedbackDetail, presentStaffFeedbackSummary } from '../../../presenters/feedback-presenter.ts';
@@ -28,11 +29,7 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/feedback/answer/:id',
     { schema: { tags, summary: 'Answer a thread and mark it processed (unless markProcessed is false); mails the parent', params: idParam, body: feedbackAnswerBody } },
     async (request) => {
-      const updated = await answerFeedback({ db: app.db, now: app.clock() }, signedInMember(request), request.params.id, request.body);
-      const origin = app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      await sendFeedbackAnsweredMail({ db: app.db, mailer: app.mailer, origin }, updated.memberId, updated.status === 'processed', updated.id).catch(
-        (error: unknown) => request.log.warn({ err: error }, 'feedback answered mail not sent'),
-      );
+      await answerFeedback({ db: app.db, now: app.clock(), linkBase: mailLinkBaseOf(app.env) }, signedInMember(request), request.params.id, request.body);
       const thread = await readFeedbackThread(app.db, request.params.id);
       return success({ ...presentFeedbackDetail(thread, request.language), parentName: thread.parentName }, request.language, 'feedbackAnswered');
     },

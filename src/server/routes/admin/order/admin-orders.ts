@@ -4,7 +4,6 @@ import { adminOrderListQuery, staffCancelOrderBody } from '../../../../shared/ap
 import { rejectTransferBody } from '../../../../shared/api/orders.ts';
 import { idParam } from '../../../../shared/api/public-queries.ts';
 import { activateEntitlement } from '../../../domain/entitlements/entitlements.ts';
-import { sendOrderPaidMail, sendTransferRejectedMail } from '../../../domain/orders/order-mail.ts';
 import { completeOfflineRefund } from '../../../domain/orders/refunds.ts';
 import { cancelOrderForParent } from '../../../domain/orders/staff-cancel-order.ts';
 import { readOrderForStaff, searchOrdersForStaff } from '../../../domain/orders/staff-order-reads.ts';
@@ -54,7 +53,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deps = orderDepsOf(app, request);
       await confirmTransfer(deps, signedInMember(request), request.params.id);
-      await sendOrderPaidMail(deps, request.params.id).catch((error: unknown) => request.log.warn({ err: error }, 'order paid mail not sent'));
       return detailAnswer(request, request.params.id);
     },
   );
@@ -65,9 +63,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deps = orderDepsOf(app, request);
       await rejectTransfer(deps, signedInMember(request), request.params.id, request.body.reason);
-      await sendTransferRejectedMail(deps, request.params.id, request.body.reason, app.env.ORDER_HOLD_MINUTES).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'transfer rejected mail not sent'),
-      );
       return detailAnswer(request, request.params.id);
     },
   );

@@ -13,7 +13,6 @@ import {
 } from '../../../../shared/api/requirements.ts';
 import type { Language } from '../../../../shared/language.ts';
 import { listApprovedTeachers, listConsultants, type RequirementRow } from '../../../db/repositories/requirement-repository.ts';
-import { mailAfterRequirementStep } from '../../../domain/requirements/requirement-mail.ts';
 import { listAllRequirements, listFilesForStaff, readRequirementDetail } from '../../../domain/requirements/requirement-reads.ts';
 import {
   assignConsultant,
@@ -27,7 +26,7 @@ import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
 import { success } from '../../../http/envelope.ts';
 import { textOf } from '../../../../shared/localised-text.ts';
 import { presentAdminRequirementDetail, presentAdminRequirementPage } from '../../../presenters/requirement-presenter.ts';
-import { consultingDepsOf, mailQuietly } from '../../assessments/consulting-deps-of.ts';
+import { consultingDepsOf } from '../../assessments/consulting-deps-of.ts';
 
 const tags = ['staff: requirements'];
 
@@ -45,10 +44,8 @@ export const adminRequirementRoutes: FastifyPluginAsyncZod = async (app) => {
     return success(presentAdminRequirementDetail(record, files, language), language);
   };
 
-  const afterStep = async (request: FastifyRequest, row: RequirementRow) => {
-    await mailQuietly(request, 'requirement step', mailAfterRequirementStep(consultingDepsOf(app), row));
-    return detailAnswer(row.id, request.language);
-  };
+  /** A step's answer: the requirement as it now stands; the family's notification was written with it. */
+  const afterStep = (request: FastifyRequest, row: RequirementRow) => detailAnswer(row.id, request.language);
 
   app.get(
     '/admin/requirement/list',

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * Notifications (D29): what a member is told, by mail and in the portal. Essential kinds
+ * (security, payments and deadlines) always come by mail; the others can be turned off.
+ */
+export const NOTIFICATION_KINDS = {
+  paymentReceived: { essential: true },
+  transferRejected: { essential: true },
+  refundCompleted: { essential: true },
+  classesBooked: { essential: false },
+  bookingCancelled: { essential: false },
+  assessmentUpdated: { essential: false },
+  requirementUpdated: { essential: false },
+  feedbackAnswered: { essential: false },
+} as const satisfies Record<string, { essential: boolean }>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+export const notificationKinds = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+export const isEssentialKind = (kind: NotificationKind) => NOTIFICATION_KINDS[kind].essential;
+
+/** Where a message's mail stands: `skipped` when the member turned that kind of mail off. */
+export const DELIVERY_STATUSES = ['pending', 'sent', 'retrying', 'failed', 'skipped'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export interface NotificationItem {
+  id: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** The portal page the notification is about. */
+  link: string | null;
+  createTime: string;
+  readTime: string | null;
+}
+
+export interface NotificationList {
+  total: number;
+  unread: number;
+  list: NotificationItem[];
+}
+
+export const notificationListQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+export const markReadBody = z.union([
+  z.object({ ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(100) }).strict(),
+  z.object({ all: z.literal(true) }).strict(),
+]);
+
+export interface NotificationPreferences {
+  kinds: Record<NotificationKind, { mail: boolean; essential: boolean }>;
+}
+
+export const preferencesBody = z.object({
+  kinds: z.record(z.enum(notificationKinds as [NotificationKind, ...NotificationKind[]]), z.object({ mail: z.boolean() })),
+});
