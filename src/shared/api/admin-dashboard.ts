@@ -9,6 +9,7 @@ export const WAITING_WORK_KINDS = [
   'requirementsToMove',
   'assessmentsToMove',
   'feedbackToAnswer',
+  'mailsFailed',
 ] as const;
 export type WaitingWorkKind = (typeof WAITING_WORK_KINDS)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminListQuery, optionalFilter } from './admin-lists.ts';
 
 /**
  * Notifications (D29): what a member is told, by mail and in the portal. Essential kinds
@@ -61,3 +62,33 @@ export interface NotificationPreferences {
 export const preferencesBody = z.object({
   kinds: z.record(z.enum(notificationKinds as [NotificationKind, ...NotificationKind[]]), z.object({ mail: z.boolean() })),
 });
+
+// ---- staff: deliveries (`admin/notification/*`) ------------------------------------------------
+
+export interface AdminDelivery {
+  id: number;
+  kind: NotificationKind;
+  recipientName: string;
+  recipientEmail: string;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError: string | null;
+  createTime: string;
+  sentTime: string | null;
+  /** When the worker tries again; null unless `retrying` (or `pending` with a time ahead). */
+  nextAttemptTime: string | null;
+}
+
+export interface AdminDeliveryList {
+  total: number;
+  list: AdminDelivery[];
+}
+
+export const ADMIN_DELIVERY_SORTS = ['createTime', 'attempts'] as const;
+
+/** `admin/notification/list`: search by the recipient's name or e-mail; filter by status and kind; `format=csv`. */
+export const adminDeliveryListQuery = adminListQuery(ADMIN_DELIVERY_SORTS, '-createTime').extend({
+  status: optionalFilter(z.enum(DELIVERY_STATUSES)),
+  kind: optionalFilter(z.enum(notificationKinds as [NotificationKind, ...NotificationKind[]])),
+});
+export type AdminDeliveryListQuery = z.input<typeof adminDeliveryListQuery>;

@@ -17,6 +17,7 @@ export const STAFF_AREAS = {
   assessments: ['admin', 'adviser'],
   feedback: ['admin', 'adviser'],
   audit: ['admin', 'adviser'],
+  notifications: ['admin', 'adviser'],
   teacherApplications: ['admin'],
   catalogue: ['admin'],
   content: ['admin'],
