@@ -4,6 +4,7 @@ import { revokeSessionsOf } from '../../db/repositories/session-repository.ts';
 import type { UserRow } from '../../db/repositories/user-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import { recordStaffAction } from '../audit/audit.ts';
+import { retireCalendarFeed } from '../plan/calendar-feed.ts';
 import type { Member } from './member.ts';
 
 export interface AccessChange {
@@ -18,8 +19,9 @@ export interface AccessChange {
 }
 
 /**
- * Disables or re-enables an account. Disabling revokes every session in the same transaction,
- * so the family or staff member is signed out at once and cannot sign in again until re-enabled.
+ * Disables or re-enables an account. Disabling revokes every session and retires the calendar
+ * feed's address in the same transaction, so the family or staff member is signed out at once,
+ * their feed stops, and they cannot sign in again until re-enabled.
  * Nobody disables their own account: an admin would lock themselves out.
  *
  * The acting member's session was checked before the transaction, so two admins disabling each
@@ -40,7 +42,10 @@ export async function setAccountAccess(db: Db, staff: Member, change: AccessChan
       throw new ApiError(409, 'lastEnabledAdmin');
     }
     const updated = (await setUserDisabledAt(tx, user.id, change.disabled ? change.now : null))!;
-    if (change.disabled) await revokeSessionsOf(tx, user.id, change.now);
+    if (change.disabled) {
+      await revokeSessionsOf(tx, user.id, change.now);
+      await retireCalendarFeed(tx, user.id, change.now);
+    }
     await recordStaffAction(tx, staff, {
       action: `${change.entityType}.${change.disabled ? 'disable' : 'enable'}`,
       entityType: change.entityType,
