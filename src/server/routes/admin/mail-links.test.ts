@@ -11,10 +11,12 @@ const HOSTILE_HEADERS = { host: 'evil.example', 'x-forwarded-host': 'evil.exampl
  * configuration (`PUBLIC_URL`, else the address the portal listens at), never from the request's
  * `Host` header.
  */
-for (const setting of [
+const SETTINGS: { name: string; env: Record<string, string>; base: string }[] = [
   { name: 'without PUBLIC_URL', env: {}, base: 'http://localhost:3000' },
   { name: 'with PUBLIC_URL', env: { PUBLIC_URL: 'https://portal.everbright.example/' }, base: 'https://portal.everbright.example' },
-]) {
+];
+
+for (const setting of SETTINGS) {
   describe(`links in mail, ${setting.name}`, () => {
     let testApp: AccountsTestApp;
     beforeAll(async () => {
