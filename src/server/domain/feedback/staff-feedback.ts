@@ -44,9 +44,9 @@ export async function answerFeedback(deps: { db: Db; now: Date }, staff: Member,
 }
 
 /** Tells the parent, in their language, that their feedback was answered (after the commit). */
-export async function sendFeedbackAnsweredMail(deps: { db: Db; mailer: Mailer; origin: string }, memberId: number, processed: boolean, feedbackId: number) {
+export async function sendFeedbackAnsweredMail(deps: { db: Db; mailer: Mailer; linkBase: string }, memberId: number, processed: boolean, feedbackId: number) {
   const user = await findUserById(deps.db, memberId);
   if (!user) return;
-  const link = new URL(`/user/feedback-result?open=${feedbackId}`, deps.origin).toString();
+  const link = `${deps.linkBase}/user/feedback-result?open=${feedbackId}`;
   await deps.mailer.send({ to: user.email, ...feedbackAnsweredMail({ name: user.nickname || user.username, processed, link }, user.language) });
 }

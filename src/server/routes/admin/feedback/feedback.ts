@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedbackAnswerBody, feedbackListQuery } from '../../../../shared/api/feedback.ts';
 import { idParam } from '../../../../shared/api/public-queries.ts';
+import { mailLinkBaseOf } from '../../../adapters/mail/mail-links.ts';
 import { readFeedbackThread } from '../../../domain/feedback/feedback.ts';
 import { answerFeedback, listFeedbackForStaff, sendFeedbackAnsweredMail } from '../../../domain/feedback/staff-feedback.ts';
 import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
@@ -29,8 +30,7 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Answer a thread and mark it processed (unless markProcessed is false); mails the parent', params: idParam, body: feedbackAnswerBody } },
     async (request) => {
       const updated = await answerFeedback({ db: app.db, now: app.clock() }, signedInMember(request), request.params.id, request.body);
-      const origin = app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      await sendFeedbackAnsweredMail({ db: app.db, mailer: app.mailer, origin }, updated.memberId, updated.status === 'processed', updated.id).catch(
+      await sendFeedbackAnsweredMail({ db: app.db, mailer: app.mailer, linkBase: mailLinkBaseOf(app.env) }, updated.memberId, updated.status === 'processed', updated.id).catch(
         (error: unknown) => request.log.warn({ err: error }, 'feedback answered mail not sent'),
       );
       const thread = await readFeedbackThread(app.db, request.params.id);
