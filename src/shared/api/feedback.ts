@@ -10,6 +10,8 @@ export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 export const FEEDBACK_TEXT_MAX = 2000;
 export const FEEDBACK_FILES_MAX = 3;
+/** Threads awaiting staff (processing) that one family may have at once; more goes into a follow-up. */
+export const FEEDBACK_OPEN_MAX = 5;
 
 export const FeedbackFieldMessage = {
   textRequired: 'feedbackTextRequired',
