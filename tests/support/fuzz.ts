@@ -10,3 +10,24 @@ export const notJsonText = () =>
       return text.trim() !== '';
     }
   });
+
+/**
+ * A character no text field may hold (issue 26): NUL, which PostgreSQL cannot store, another
+ * control character, or half of a surrogate pair. Tabs and line breaks are left out: text blocks
+ * keep them.
+ */
+export const forbiddenCharacter = () =>
+  fc.oneof(
+    fc.constant('\u0000'),
+    fc.integer({ min: 0x01, max: 0x1f }).filter((code) => ![0x09, 0x0a, 0x0d].includes(code)).map((code) => String.fromCharCode(code)),
+    fc.integer({ min: 0x7f, max: 0x9f }).map((code) => String.fromCharCode(code)),
+    fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+  );
+
+/** Ordinary text with a forbidden character somewhere in it (JSON.stringify escapes a lone surrogate as `\udXXX`). */
+export const textWithForbiddenCharacter = () =>
+  fc
+    .tuple(fc.string({ maxLength: 10 }), forbiddenCharacter(), fc.string({ maxLength: 10 }))
+    .map(([before, bad, after]) => `Hello ${before}${bad}${after} there`)
+    // A high surrogate followed by a low one is a character, not a broken one.
+    .filter((text) => /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text));
