@@ -24,10 +24,9 @@ export const forbiddenCharacter = () =>
     fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
   );
 
-/** Ordinary text with a forbidden character somewhere in it (JSON.stringify escapes a lone surrogate as `\udXXX`). */
+/**
+ * Ordinary text with a forbidden character in it. Its neighbours are ASCII, so a surrogate stays
+ * alone; JSON.stringify sends it as the escape `\udXXX`, which the server reads back as it is.
+ */
 export const textWithForbiddenCharacter = () =>
-  fc
-    .tuple(fc.string({ maxLength: 10 }), forbiddenCharacter(), fc.string({ maxLength: 10 }))
-    .map(([before, bad, after]) => `Hello ${before}${bad}${after} there`)
-    // A high surrogate followed by a low one is a character, not a broken one.
-    .filter((text) => /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text));
+  fc.tuple(fc.string({ maxLength: 10 }), forbiddenCharacter(), fc.string({ maxLength: 10 })).map(([before, bad, after]) => `Hello ${before}${bad}${after} there`);
