@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ChildLimit, type childBody } from '../../../shared/api/accounts.ts';
 import type { Db } from '../../db/database.ts';
+import { lockUser } from '../../db/repositories/account-access-repository.ts';
 import {
   archiveChild,
   childHasHistory,
@@ -89,6 +90,9 @@ export async function updateChild(
  */
 export async function removeChild(db: Db, parent: Pick<Member, 'id' | 'username'>, childId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
+    // The member first, as an order or feedback takes it, then the child, as a requirement or an
+    // assessment does: none of them can attach itself between the check and the delete.
+    await lockUser(tx, parent.id);
     const child = await lockChildOf(tx, parent.id, childId);
     if (!child) throw childNotFound();
     if (!(await childHasHistory(tx, child.id))) {
