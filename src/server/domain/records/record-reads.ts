@@ -13,7 +13,7 @@ import { signRecordLink, verifyRecordLink } from './file-links.ts';
 
 /** `ddcRecord/list`: a parent's children's records, newest first, by child and kind. */
 export async function listRecordsOfParent(db: Db, parentId: number, query: z.output<typeof recordListQuery>) {
-  if (query.childId !== undefined && !(await findChildOf(db, parentId, query.childId))) throw new ApiError(404, 'childNotFound');
+  if (query.childId !== undefined && !(await findChildOf(db, parentId, query.childId, { withArchived: true }))) throw new ApiError(404, 'childNotFound');
   return listRecords(db, { parentId, childId: query.childId, kind: query.kind, offset: (query.pageNum - 1) * query.pageSize, limit: query.pageSize });
 }
 
