@@ -33,6 +33,7 @@ export const AUDIT_ENTITY_AREAS = {
   testimonial: 'content',
   siteText: 'content',
   staff: 'staff',
+  notification: 'notifications',
 } as const satisfies Record<string, StaffArea>;
 
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_AREAS;
