@@ -60,7 +60,7 @@ export interface NotificationPreferences {
 }
 
 export const preferencesBody = z.object({
-  kinds: z.record(z.enum(notificationKinds as [NotificationKind, ...NotificationKind[]]), z.object({ mail: z.boolean() })),
+  kinds: z.partialRecord(z.enum(notificationKinds as [NotificationKind, ...NotificationKind[]]), z.object({ mail: z.boolean() })),
 });
 
 // ---- staff: deliveries (`admin/notification/*`) ------------------------------------------------
