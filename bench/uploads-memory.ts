@@ -78,8 +78,8 @@ export async function uploadsMemory({ command = ['node', 'build/portal/main.js']
   try {
     const tokens = await signedInMembers();
     const { payload, contentType } = uploadBody(FILE_BYTES);
-    const send = (token: string, body: Buffer) =>
-      fetch(`${base}/api/minio/upload?purpose=document`, { method: 'POST', headers: { 'content-type': contentType, authorization: `Bearer ${token}` }, body })
+    const send = (token: string, bytes: Buffer) =>
+      fetch(`${base}/api/minio/upload?purpose=document`, { method: 'POST', headers: { 'content-type': contentType, authorization: `Bearer ${token}` }, body: new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length) })
         .then(async (response) => {
           await response.arrayBuffer();
           return response.status;
