@@ -3,6 +3,7 @@ import { loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { acquireDataFolderLock, DataFolderInUse, type DataFolderLock } from './operations/data-folder-lock.ts';
 import { openPortalDatabase } from './operations/portal-database.ts';
+import { secureDataFolder } from './operations/secure-data-folder.ts';
 
 const startedAt = performance.now();
 let env;
@@ -13,6 +14,8 @@ try {
   process.exit(1);
 }
 const logger = await createLogger(env);
+// Started before anything is written (the lock, a new database), finished beside the loading below.
+const securingDataFolder = secureDataFolder(env.dataDir, logger);
 
 // PGlite is one process per data folder: a second one refuses to start (PostgreSQL takes many).
 let lock: DataFolderLock | undefined;
@@ -28,6 +31,7 @@ if (!env.DATABASE_URL) {
 
 // PGlite compiles its WebAssembly on other threads meanwhile: the app's modules load side by side.
 const [
+  ,
   database,
   { buildApp },
   web,
@@ -38,6 +42,7 @@ const [
   { listenForControl },
   { startBanner },
 ] = await Promise.all([
+  securingDataFolder,
   openPortalDatabase(env, (error) => logger.warn({ err: error }, 'database connection lost')),
   import('./app.ts'),
   import('./web/react-router-handler.ts').then(({ reactRouterWeb }) => reactRouterWeb(path.resolve('build/web'))),
