@@ -1,9 +1,11 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { incomingDirectoryOf } from './adapters/storage/local-file-storage.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { acquireDataFolderLock, DataFolderInUse, type DataFolderLock } from './operations/data-folder-lock.ts';
-import { openPortalDatabase } from './operations/portal-database.ts';
-import { secureDataFolder } from './operations/secure-data-folder.ts';
+import { openPortalDatabase, pgliteDirOf } from './operations/portal-database.ts';
+import { secureDataFolder, secureOpenCluster } from './operations/secure-data-folder.ts';
 
 const startedAt = performance.now();
 let env;
@@ -68,6 +70,11 @@ const app = await buildApp({
   logger,
   web,
 });
+if (lock) {
+  await secureOpenCluster(pgliteDirOf(env.dataDir));
+  // Uploads a killed process was receiving; no other process uses this folder (the lock says so).
+  await rm(incomingDirectoryOf(env.dataDir), { recursive: true, force: true });
+}
 
 // `npm run backup` asks a running PGlite portal to write the backup, as no other process may read it.
 let control: Awaited<ReturnType<typeof listenForControl>> | undefined;

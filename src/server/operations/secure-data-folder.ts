@@ -21,3 +21,12 @@ export async function secureDataFolder(dataDir: string, log: { warn(details: obj
   }
   return changed;
 }
+
+/**
+ * PGlite's C library creates some files with a umask of its own, whatever the process's: the
+ * relation cache's init files come out 0644 on every start. Walked again once the database is
+ * open and migrated; what it writes later stays inside folders that are 0700.
+ */
+export async function secureOpenCluster(pgliteDir: string): Promise<void> {
+  await makeTreePrivate(pgliteDir);
+}

@@ -10,6 +10,14 @@ export function filesDirectoryOf(dataDir: string): string {
 }
 
 /**
+ * Uploads being received, one temporary file each, beside the stored files so that storing one
+ * is a rename. A process killed mid-upload leaves its file here; nothing names it.
+ */
+export function incomingDirectoryOf(dataDir: string): string {
+  return path.join(dataDir, 'incoming');
+}
+
+/**
  * Files under <DATA_DIR>/files, spread over folders named by the key's first two characters.
  * Folders and files are the portal's own (0700, 0600): they hold families' documents.
  */

@@ -6,6 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../adapters/private-modes.ts';
+import { incomingDirectoryOf } from '../../adapters/storage/local-file-storage.ts';
 import type { UploadAllowance } from '../../domain/files/bytes-in-flight.ts';
 import { fileTooLarge, type ReceivedFile } from '../../domain/files/uploads.ts';
 import { ApiError, FieldValidationError } from '../../http/errors.ts';
@@ -16,11 +17,6 @@ import { ApiError, FieldValidationError } from '../../http/errors.ts';
  * before a byte of it is read.
  */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
-
-/** Uploads being received, one temporary file each, beside the stored files so that storing is a rename. */
-export function incomingDirectoryOf(dataDir: string): string {
-  return path.join(dataDir, 'incoming');
-}
 
 /**
  * Receives the one file of a multipart form into a temporary file (0600) under

@@ -12,9 +12,8 @@ import {
   type AccountsTestApp,
 } from '../../../../tests/support/factories-accounts.ts';
 import { multipartBody, samplePdf } from '../../../../tests/support/upload-samples.ts';
-import { filesDirectoryOf } from '../../adapters/storage/local-file-storage.ts';
+import { filesDirectoryOf, incomingDirectoryOf } from '../../adapters/storage/local-file-storage.ts';
 import { RateLimitPolicies } from '../../domain/rate-limit.ts';
-import { incomingDirectoryOf } from './receive-file.ts';
 
 const KiB = 1024;
 const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
