@@ -1,4 +1,4 @@
-import { chmod, lstat, mkdir, readdir } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -15,7 +15,7 @@ export function keepNewFilesPrivate(): void {
 
 /**
  * Makes `root` (created when missing) and every folder below it 0700, and every file 0600.
- * Links are not followed, and sockets are left as they are. Answers the paths it changed and
+ * Links below it are not followed (`root` itself may be one), and sockets are left as they are. Answers the paths it changed and
  * those it could not (another user's), relative to `root` ('.' for the folder itself).
  */
 export async function makeTreePrivate(root: string): Promise<{ changed: string[]; refused: string[] }> {
@@ -24,7 +24,7 @@ export async function makeTreePrivate(root: string): Promise<{ changed: string[]
   const refused: string[] = [];
   const visit = async (relative: string): Promise<void> => {
     const full = path.join(root, relative);
-    const found = await lstat(full).catch(() => null);
+    const found = await (relative === '.' ? stat : lstat)(full).catch(() => null);
     if (!found) return; // removed meanwhile
     const wanted = found.isDirectory() ? PRIVATE_FOLDER_MODE : found.isFile() ? PRIVATE_FILE_MODE : null;
     if (wanted === null) return;

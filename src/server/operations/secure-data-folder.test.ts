@@ -57,6 +57,18 @@ describe('the data folder at start', () => {
     expect(written.lines).toHaveLength(1);
   });
 
+  it('follows a data folder that is a link, and creates a missing one private', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'portal-modes-'));
+    folders.push(parent);
+    const real = path.join(parent, 'real');
+    await mkdir(path.join(real, 'outbox'), { recursive: true, mode: 0o755 });
+    await symlink(real, path.join(parent, 'data'));
+    const written = new LogLines();
+    const logger = await createLogger({ LOG_FORMAT: 'json', LOG_LEVEL: 'info' }, written);
+    expect(await secureDataFolder(path.join(parent, 'data'), logger)).toEqual(['.', 'outbox']);
+    expect(await modeOf(path.join(real, 'outbox'))).toBe(0o700);
+  });
+
   it('creates a missing data folder private', async () => {
     const parent = await mkdtemp(path.join(tmpdir(), 'portal-modes-'));
     folders.push(parent);
