@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = {
   refundCompleted: { essential: true },
   classesBooked: { essential: false },
   bookingCancelled: { essential: false },
+  classReminder: { essential: false },
+  classMoved: { essential: false },
   assessmentUpdated: { essential: false },
   requirementUpdated: { essential: false },
   feedbackAnswered: { essential: false },
