@@ -17,6 +17,7 @@ import { orders, users } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/domain/accounts/password-hashing.ts';
 import { openTestDatabase } from '../tests/support/test-database.ts';
 import { createProduct, createProductCategories } from '../tests/support/factories.ts';
+import { onEachEngine } from './engines.ts';
 
 const ORDERS = 10_000;
 const FAMILIES = 500;
@@ -116,18 +117,6 @@ async function measure(engine: string) {
   }
 }
 
-export async function adminLists() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const saved = process.env.TEST_DATABASE_URL;
-  process.env.TEST_DATABASE_URL = '';
-  await measure('PGlite');
-  if (serverUrl) {
-    process.env.TEST_DATABASE_URL = serverUrl;
-    await measure('PostgreSQL');
-  } else {
-    console.log('\nAdmin order list on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-  }
-  process.env.TEST_DATABASE_URL = saved;
-}
+export const adminLists = () => onEachEngine('Admin order list', measure);
 
 if (import.meta.url === `file://${process.argv[1]}`) await adminLists();

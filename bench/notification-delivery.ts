@@ -15,6 +15,7 @@ import { insertRows } from '../src/server/db/insert-rows.ts';
 import { notifications, users } from '../src/server/db/schema.ts';
 import { deliverDueNotifications } from '../src/server/domain/notifications/deliver-notifications.ts';
 import { openTestDatabase } from '../tests/support/test-database.ts';
+import { onEachEngine } from './engines.ts';
 
 const MESSAGES = 10_000;
 const MEMBERS = 500;
@@ -82,18 +83,6 @@ async function measure(engine: string) {
   }
 }
 
-export async function notificationDelivery() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const saved = process.env.TEST_DATABASE_URL;
-  process.env.TEST_DATABASE_URL = '';
-  await measure('PGlite');
-  if (serverUrl) {
-    process.env.TEST_DATABASE_URL = serverUrl;
-    await measure('PostgreSQL');
-  } else {
-    console.log('\nNotification delivery on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-  }
-  process.env.TEST_DATABASE_URL = saved;
-}
+export const notificationDelivery = () => onEachEngine('Notification delivery', measure);
 
 if (import.meta.url === `file://${process.argv[1]}`) await notificationDelivery();

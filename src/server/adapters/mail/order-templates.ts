@@ -1,16 +1,11 @@
+import type { BankDetails as ShownBankDetails } from '../../../shared/api/orders.ts';
 import type { Language } from '../../../shared/language.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { timeInZone } from './consulting-templates.ts';
 import { compose, greetingFor, type MailContent } from './templates.ts';
 
-/** The academy's account, for a family that pays by wire transfer (D9). */
-export interface BankDetails {
-  beneficiary: string;
-  bank: string;
-  account: string;
-  swift: string;
-  address: string;
-}
+/** The academy's account, for a family that pays by wire transfer (D9); the reference is the order number. */
+export type BankDetails = Omit<ShownBankDetails, 'referenceHint'>;
 
 const moneyOf = (amount: number, currency: string, language: Language) => formatMoney(amount, currency, language === 'cn' ? 'zh-CN' : 'en-US');
 

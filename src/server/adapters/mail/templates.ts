@@ -7,7 +7,10 @@ import { formatMoney } from '../../../shared/money.ts';
  */
 export interface MailContent {
   subject: string;
-  /** The paragraphs without greeting and closing: what the portal's notification shows. */
+  /**
+   * What the portal's notification shows: the paragraphs without greeting and closing, and
+   * without those that send the reader to an address, since the notification links itself.
+   */
   summary: string;
   text: string;
   html: string;
@@ -22,7 +25,7 @@ export function compose(language: Language, subject: string, greeting: string, p
   const html = `<!doctype html><html lang="${htmlLang}"><body style="font-family:sans-serif;line-height:1.5;color:#1f2937">${lines
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('')}</body></html>`;
-  return { subject, summary: paragraphs.join('\n'), text: `${lines.join('\n\n')}\n`, html };
+  return { subject, summary: paragraphs.filter((paragraph) => !/https?:\/\//.test(paragraph)).join('\n'), text: `${lines.join('\n\n')}\n`, html };
 }
 
 export function greetingFor(name: string, language: Language): string {

@@ -44,7 +44,8 @@ export async function answerFeedback(
       before: { status: thread.status },
       after: { status: updated.status, answer: body.text },
     });
-    const link = `/user/feedback-result?open=${feedbackId}`;
+    // The tab of the thread's status, so that the answer opens over the list that holds it.
+    const link = `/user/feedback-result?open=${feedbackId}&status=${updated.status}`;
     await notify(
       tx,
       {

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, type Mailer } from '../../adapters/mail/mailer.ts';
 import { insertRows } from '../../db/insert-rows.ts';
 import { notifications, users } from '../../db/schema.ts';
+import { startSmtpServer } from '../../../../tests/support/smtp-server.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../tests/support/test-database.ts';
 import { deliverDueNotifications } from './deliver-notifications.ts';
 import { notify } from './notify.ts';
@@ -14,38 +13,6 @@ import { notify } from './notify.ts';
  * refused connection is tried again later, a 5xx fails that message only, 24 hours end the
  * retries, and two workers on one database send each message once.
  */
-interface Received {
-  to: string;
-  subject: string;
-}
-
-/** A local SMTP server whose answer to each recipient the test decides. */
-async function startSmtpServer(answer: (to: string) => 'accept' | 'busy' | 'reject') {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      const verdict = answer(address.address);
-      if (verdict === 'busy') return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
-      if (verdict === 'reject') return callback(Object.assign(new Error('no such mailbox'), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo[0].address, subject: raw.match(/^Subject: (.*)$/m)?.[1] ?? '' });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 describe('the notification delivery worker (D29)', () => {
   let database: TestDatabase;
   let members: { id: number; email: string }[];

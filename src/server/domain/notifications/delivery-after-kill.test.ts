@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARENT } from '../../db/seed/seed-accounts.ts';
+import { startSmtpServer } from '../../../../tests/support/smtp-server.ts';
 import { ensurePortalBuilt, freePort, startPortal, type PortalProcess } from '../../../../tests/support/portal-process.ts';
 
 /**
@@ -19,39 +18,17 @@ import { ensurePortalBuilt, freePort, startPortal, type PortalProcess } from '..
 describe.skipIf(process.env.TEST_DATABASE_URL)('a message whose sending was cut short by kill -9', { timeout: 240_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-notify-kill-'));
   let holding = true;
-  const held: string[] = [];
-  const received: { to: string; subject: string }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address: SMTPServerAddress, _session, callback) {
-      if (holding) {
-        held.push(address.address);
-        return; // never answered: the sender waits until it dies
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo[0].address, subject: raw.match(/^Subject: (.*)$/m)?.[1] ?? '' });
-        callback();
-      });
-    },
-  });
-  let smtpUrl = '';
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let portal: PortalProcess | undefined;
 
   beforeAll(async () => {
     ensurePortalBuilt();
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+    // Every recipient is held unanswered until the portal has been killed.
+    smtp = await startSmtpServer(() => (holding ? 'hold' : 'accept'));
   }, 600_000);
   afterAll(async () => {
     await portal?.kill();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -59,7 +36,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a message whose sending was cut 
     startPortal({
       dataDir,
       port: await freePort(),
-      env: { SMTP_URL: smtpUrl, NOTIFICATION_CLAIM_SECONDS: '2', MAINTENANCE_INTERVAL_SECONDS: '1' },
+      env: { SMTP_URL: smtp.url, NOTIFICATION_CLAIM_SECONDS: '2', MAINTENANCE_INTERVAL_SECONDS: '1' },
     });
   const until = async (done: () => boolean, what: string) => {
     const deadline = Date.now() + 60_000;
@@ -91,23 +68,23 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a message whose sending was cut 
         token,
       ).catch(() => ({ code: 0 }));
       const first = await Promise.race([placing, new Promise<'held'>((resolve) => setTimeout(() => resolve('held'), 3000))]);
-      if (first === 'held' || held.length > 0) {
+      if (first === 'held' || smtp.held.length > 0) {
         ordered = true;
         break;
       }
     }
     expect(ordered).toBe(true);
-    await until(() => held.length > 0, 'the mail server to be asked');
-    expect(held).toEqual([DEMO_PARENT.email]);
+    await until(() => smtp.held.length > 0, 'the mail server to be asked');
+    expect(smtp.held).toEqual([DEMO_PARENT.email]);
     await portal.kill();
-    expect(received).toEqual([]);
+    expect(smtp.received).toEqual([]);
 
     holding = false;
     portal = await start();
-    await until(() => received.length > 0, 'the message after the restart');
+    await until(() => smtp.received.length > 0, 'the message after the restart');
     // Another turn of the sweep sends nothing more.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ to: DEMO_PARENT.email, subject: expect.stringContaining('placed') });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toMatchObject({ to: DEMO_PARENT.email, subject: expect.stringContaining('placed') });
   });
 });

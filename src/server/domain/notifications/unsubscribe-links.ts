@@ -1,7 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { notificationKinds, type NotificationKind } from '../../../shared/api/notifications.ts';
 import type { Db } from '../../db/database.ts';
-import { appSecretOf } from '../../db/repositories/app-secret-repository.ts';
+import { signingSecretOf } from '../signing-secret.ts';
 
 /**
  * One-click unsubscribe links (RFC 8058): a token names a member and a kind of notification,
@@ -9,17 +9,7 @@ import { appSecretOf } from '../../db/repositories/app-secret-repository.ts';
  * session and cannot be guessed or changed to another member's.
  */
 const SECRET_NAME = 'unsubscribe-links';
-const secrets = new WeakMap<Db, Promise<string>>();
-
-function signingSecret(db: Db): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = appSecretOf(db, SECRET_NAME, randomBytes(32).toString('base64url'));
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
+const signingSecret = (db: Db) => signingSecretOf(db, SECRET_NAME);
 
 const signatureOf = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 

@@ -1,7 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { RECORD_LINK_MINUTES } from '../../../shared/api/records.ts';
 import type { Db } from '../../db/database.ts';
-import { appSecretOf } from '../../db/repositories/app-secret-repository.ts';
+import { signingSecretOf } from '../signing-secret.ts';
 
 /**
  * Short-lived signed links to a record's file (spec §5, D14). A token names one record, the
@@ -9,17 +9,7 @@ import { appSecretOf } from '../../db/repositories/app-secret-repository.ts';
  * instance shares (`app_secrets`), so that an office viewer can fetch the file without a session.
  */
 const SECRET_NAME = 'record-file-links';
-const secrets = new WeakMap<Db, Promise<string>>();
-
-function signingSecret(db: Db): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = appSecretOf(db, SECRET_NAME, randomBytes(32).toString('base64url'));
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
+const signingSecret = (db: Db) => signingSecretOf(db, SECRET_NAME);
 
 const signatureOf = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 

@@ -47,7 +47,7 @@ describe('notification/* (D29)', () => {
     const threadId = await answeredFeedback(parent.token);
 
     const [row] = await testApp.db.select().from(notifications).where(eq(notifications.userId, parent.memberId));
-    expect(row).toMatchObject({ kind: 'feedbackAnswered', mailStatus: 'sent', attempts: 1, link: `/user/feedback-result?open=${threadId}` });
+    expect(row).toMatchObject({ kind: 'feedbackAnswered', mailStatus: 'sent', attempts: 1, link: `/user/feedback-result?open=${threadId}&status=processed` });
     const mail = (await readOutbox(testApp.dataDir)).filter((message) => message.to.includes(parent.email)).at(-1);
     expect(mail?.subject).toBe('Everbright Academy answered your feedback');
     expect(mail?.text).toContain(`http://localhost:3000/user/feedback-result?open=${threadId}`);
@@ -59,7 +59,7 @@ describe('notification/* (D29)', () => {
       kind: 'feedbackAnswered',
       title: 'Everbright Academy answered your feedback',
       body: expect.stringContaining('We have answered your feedback'),
-      link: `/user/feedback-result?open=${threadId}`,
+      link: `/user/feedback-result?open=${threadId}&status=processed`,
       createTime: testApp.clock().toISOString(),
       readTime: null,
     });
