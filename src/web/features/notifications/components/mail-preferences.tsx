@@ -1,0 +1,76 @@
+import { Alert, Button, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../../i18n/translator.tsx';
+import { notificationKinds, type NotificationKind } from '../../../../shared/api/notifications.ts';
+import { errorMessageOf } from '../../../lib/form-feedback.ts';
+import { notifications as toasts } from '../../../lib/toast.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { preferencesQueryOptions } from '../api/get-preferences.ts';
+import { useSavePreferences } from '../api/save-preferences.ts';
+
+/**
+ * The account page's "Mail notifications": a switch per kind, saved as it is turned. Essential
+ * kinds (payments, deadlines, security) show on and cannot be turned off (D29).
+ */
+export function MailPreferences() {
+  const { t } = useTranslation();
+  const preferences = useQuery(preferencesQueryOptions(useLanguage()));
+  const save = useSavePreferences();
+
+  const change = (kind: NotificationKind, mail: boolean) =>
+    save.mutate(
+      { [kind]: { mail } },
+      {
+        onSuccess: () => toasts.show({ color: 'teal', message: t('notifications.preferences.saved') }),
+        onError: (error) => toasts.show({ color: 'red', title: t('notifications.preferences.saveFailed'), message: errorMessageOf(error, t) }),
+      },
+    );
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="mail-preferences-title" data-testid="mail-preferences">
+      <Title order={2} size="h4" id="mail-preferences-title" mb={4}>
+        {t('notifications.preferences.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('notifications.preferences.intro')}
+      </Text>
+      {preferences.isPending ? (
+        <Stack gap="sm" aria-busy="true">
+          {notificationKinds.map((kind) => (
+            <Skeleton key={kind} height={24} width="60%" />
+          ))}
+        </Stack>
+      ) : preferences.isError ? (
+        <Alert color="red" role="alert" title={t('notifications.preferences.loadFailed')}>
+          <Stack gap="xs" align="start">
+            <Text size="sm">{errorMessageOf(preferences.error, t)}</Text>
+            <Button size="xs" variant="light" onClick={() => void preferences.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Stack gap="md" maw={560}>
+          {notificationKinds.map((kind) => {
+            const setting = preferences.data.kinds[kind];
+            if (!setting) return null;
+            return (
+              <Switch
+                key={kind}
+                label={t(`notifications.kinds.${kind}`)}
+                description={setting.essential ? t('notifications.preferences.alwaysOn') : undefined}
+                checked={setting.essential || setting.mail}
+                disabled={setting.essential || (save.isPending && save.variables?.[kind] !== undefined)}
+                onChange={(event) => change(kind, event.currentTarget.checked)}
+                data-testid={`mail-preference-${kind}`}
+              />
+            );
+          })}
+          <Text size="sm" c="dimmed" data-testid="mail-preferences-essential">
+            {t('notifications.preferences.essentialNote')}
+          </Text>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
