@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 /** Browser tests drive Debian's Chromium against the real app on a throwaway data folder. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // After the web server starts: the seeded admin chooses its own password (issue 26).
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

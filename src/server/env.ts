@@ -52,9 +52,9 @@ const envSchema = z.object({
   /** D7: how long an unpaid order holds its seat. */
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   /**
-   * The address parents reach the portal at, for the payment provider's return links. Required
-   * with Stripe: a return link taken from the request's Host header could send a paying parent
-   * to any site.
+   * The address parents reach the portal at, for the payment provider's return links and the
+   * links in mail (which fall back to HOST and PORT). Required with Stripe: a return link taken
+   * from the request's Host header could send a paying parent to any site.
    */
   PUBLIC_URL: z.url().optional(),
   /** With a key, cards are paid through Stripe Checkout; otherwise through the local sandbox (D9). */

@@ -6,12 +6,10 @@ import type { ProductDto } from '../../src/shared/api/public-content.ts';
 import { formatMoney } from '../../src/shared/money.ts';
 import { ACADEMY_TIME_ZONE_DEFAULT } from '../../src/shared/limits.ts';
 import { addChildByApi, expect, signedInParent, type Catalogue } from './account-support.ts';
+import { E2E_ADMIN_SETTLED_PASSWORD } from './global-setup.ts';
 import { expectNoAxeViolations, type UiLanguage } from './support.ts';
 
 /** Helpers of the order browser tests (issue 4): orders made and paid through the API. */
-
-/** The staff password the e2e server seeds (playwright.config.ts). */
-export const E2E_ADMIN_PASSWORD = 'E2e-Admin-Password-2026';
 
 interface Envelope<T> {
   code: number;
@@ -121,11 +119,11 @@ export async function payBySandboxCard(request: APIRequestContext, token: string
   await call(request, 'POST', `payment/sandbox/session/${session}/complete`, { token, language, data: { outcome: 'success' } });
 }
 
-/** The seeded staff account `admin`, signed in. */
+/** The seeded staff account `admin`, signed in with the password global-setup.ts chose for it. */
 export async function staffToken(request: APIRequestContext): Promise<string> {
   const data = await call<{ token: string }>(request, 'POST', 'sso/login', {
     language: 'en',
-    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
+    data: { username: 'admin', password: E2E_ADMIN_SETTLED_PASSWORD },
   });
   return data.token;
 }

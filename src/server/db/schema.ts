@@ -408,6 +408,11 @@ export const children = pgTable(
     notes: text('notes').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the family removes a child that has records, orders, bookings or cases (issue 26):
+     * the child leaves the family's lists and pickers, and staff keep what was made for it.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (table) => [index('children_parent_idx').on(table.parentId)],
 );

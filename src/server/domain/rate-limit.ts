@@ -34,6 +34,14 @@ export const RateLimitPolicies = {
   codePerAddress: { name: 'code-address', limit: 20, windowSeconds: 60 * 60, messageKey: 'tooManyCodeRequests' },
   /** Sign-ups from one address; the limit is the SIGNUP_PER_ADDRESS_PER_HOUR setting. */
   signUpPerAddress: { name: 'signup-address', limit: 20, windowSeconds: 60 * 60, messageKey: 'tooManySignUps' },
+  /**
+   * What a member sends to staff (issue 26: one parent sent 292 threads in 8 seconds, and the
+   * dashboard's counts meant nothing). Counted in the sending transaction: a refused send costs nothing.
+   */
+  feedbackPerMember: { name: 'feedback-member', limit: 10, windowSeconds: 60 * 60, messageKey: 'tooMuchFeedback' },
+  feedbackReplyPerMember: { name: 'feedback-reply-member', limit: 30, windowSeconds: 60 * 60, messageKey: 'tooManyFeedbackReplies' },
+  requirementPerMember: { name: 'requirement-member', limit: 5, windowSeconds: 60 * 60, messageKey: 'tooManyRequirements' },
+  assessmentPerMember: { name: 'assessment-member', limit: 5, windowSeconds: 60 * 60, messageKey: 'tooManyAssessments' },
   /** Files a signed-in member uploads. */
   uploadPerMember: { name: 'upload-member', limit: 60, windowSeconds: 60 * 60, messageKey: 'tooManyUploads' },
   /** Bytes a signed-in member uploads in a day; the limit is UPLOAD_BYTES_PER_MEMBER_PER_DAY. */

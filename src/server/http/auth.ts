@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TOKEN_HEAD } from '../../shared/api/accounts.ts';
-import { mayOpen, type StaffArea } from '../../shared/api/staff.ts';
+import { mayOpen, PASSWORD_CHANGE_REQUIRED, type PasswordChangeRequiredData, type StaffArea } from '../../shared/api/staff.ts';
 import type { Member } from '../domain/accounts/member.ts';
 import { resolveSession } from '../domain/accounts/sessions.ts';
 import { ApiError } from './errors.ts';
@@ -66,10 +66,18 @@ export function signedInSession(request: FastifyRequest): { member: Member; sess
 
 /**
  * preValidation hook of a back-office area, after `authenticate`: staff whose role the area
- * admits pass (D24); any other member gets 403.
+ * admits pass (D24); any other member gets 403. So does staff whose password is still the seeded
+ * or staff-made one, which anyone who read the first-start banner or the welcome mail may know:
+ * until it is changed (`sso/updatePassword`, outside `admin/*`, as are `sso/info` and
+ * `sso/logout`), the account opens nothing of the back office.
  */
 export function staffArea(area: StaffArea) {
   return async (request: FastifyRequest) => {
-    if (!mayOpen(signedInMember(request).role, area)) throw new ApiError(403, 'forbidden');
+    const member = signedInMember(request);
+    if (!mayOpen(member.role, area)) throw new ApiError(403, 'forbidden');
+    if (member.mustChangePassword) {
+      const data: PasswordChangeRequiredData = { reason: PASSWORD_CHANGE_REQUIRED };
+      throw new ApiError(403, 'passwordChangeRequired', {}, data);
+    }
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deliverDueNotifications } from '../domain/notifications/deliver-notifications.ts';
 import { takeQueuedHint } from '../domain/notifications/notify.ts';
-import { mailLinkBaseOf } from '../domain/notifications/mail-links.ts';
+import { mailLinkBaseOf } from '../adapters/mail/mail-links.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

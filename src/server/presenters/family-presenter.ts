@@ -37,6 +37,7 @@ export function presentFamilyDetail(record: FamilyDetailRecord, language: Langua
       birthDate: child.birthDate,
       grade: child.grade,
       school: child.school,
+      archivedTime: child.archivedAt?.toISOString() ?? null,
     })),
     orders: record.orders.map((order) => presentAdminOrderSummary(order, language)),
     entitlements: record.entitlements.map((entitlement) => ({

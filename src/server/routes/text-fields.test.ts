@@ -6,8 +6,11 @@ import {
   signedInParent,
   type AccountsTestApp,
 } from '../../../tests/support/factories-accounts.ts';
+import { createOrderFor, createOrdersTestApp, createProduct, parentWithChild, sendTransferProof, staffToken } from '../../../tests/support/factories-orders.ts';
+import { pdfFile, uploadDocument } from '../../../tests/support/factories-records.ts';
 import { multipartBody, samplePdf } from '../../../tests/support/upload-samples.ts';
 import { findStoredFile } from '../db/repositories/file-repository.ts';
+import { academicRecords, auditLog, feedback, feedbackMessages } from '../db/schema.ts';
 
 const ADA = { name: 'Ada', gender: 'female', birthDate: '2014-05-17', grade: 'G6', school: 'Riverside Primary', notes: '' };
 
@@ -80,5 +83,66 @@ describe('names and file names are cleaned', () => {
     const data = envelopeOf(response).data as { key: string; name: string };
     expect(data.name).toBe('invoiceexe.pdf.pdf');
     expect((await findStoredFile(testApp.db, data.key))?.originalName).toBe('invoiceexe.pdf.pdf');
+  });
+});
+
+/**
+ * Issue 26, item 6: on PostgreSQL a NUL in these fields was a 500, and a lone surrogate in a staff
+ * answer broke its audit record. Each is now a 400 naming the field, and nothing is written.
+ */
+describe('NUL and lone surrogates in the texts of feedback, records and rejections', () => {
+  let testApp: AccountsTestApp;
+  let staff: string;
+  let parent: Awaited<ReturnType<typeof parentWithChild>>;
+  let threadId: number;
+  let orderUnderReview: number;
+  beforeAll(async () => {
+    testApp = await createOrdersTestApp();
+    staff = await staffToken(testApp.app);
+    parent = await parentWithChild(testApp.app);
+    threadId = (envelopeOf(await post(testApp.app, '/api/ddcFeedback/create', { category: 'course', text: 'Hello' }, { token: parent.token })).data as { id: number }).id;
+    const order = await createOrderFor(testApp.app, parent.token, (await createProduct(testApp.db, {})).id, parent.childId);
+    orderUnderReview = (await sendTransferProof(testApp.app, parent.token, order.id)).id;
+  });
+  afterAll(() => testApp.close());
+
+  /** The JSON escapes (`\u0000`, `\ud800`) reach the server as the characters themselves. */
+  const postEscaped = (url: string, json: string, token: string) =>
+    testApp.app.inject({ method: 'POST', url, payload: json, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, language: 'en' } });
+  const footprint = async () => ({
+    feedback: await testApp.db.$count(feedback),
+    messages: await testApp.db.$count(feedbackMessages),
+    records: await testApp.db.$count(academicRecords),
+    audits: await testApp.db.$count(auditLog),
+  });
+
+  it.each([
+    ['NUL', '\\u0000'],
+    ['a lone high surrogate', '\\ud800'],
+    ['a lone low surrogate', '\\udc00'],
+    ['a bell', '\\u0007'],
+  ])('refuses %s in every one of them with a 400 naming the field', async (_, escape) => {
+    const fileKey = await uploadDocument(testApp.app, staff, pdfFile());
+    const text = `"Hello ${escape} there"`;
+    const cases = [
+      ['/api/ddcFeedback/create', `{"category":"course","text":${text}}`, parent.token, 'text'],
+      [`/api/ddcFeedback/reply/${threadId}`, `{"text":${text}}`, parent.token, 'text'],
+      [`/api/admin/feedback/answer/${threadId}`, `{"text":${text}}`, staff, 'text'],
+      ['/api/admin/record/create', `{"childId":${parent.childId},"kind":"report","titleEn":${text},"fileKey":"${fileKey}"}`, staff, 'titleEn'],
+      ['/api/admin/record/create', `{"childId":${parent.childId},"kind":"report","titleEn":"Report","term":${text},"fileKey":"${fileKey}"}`, staff, 'term'],
+      [`/api/admin/order/rejectTransfer/${orderUnderReview}`, `{"reason":${text}}`, staff, 'reason'],
+    ] as const;
+    const before = await footprint();
+    for (const [url, json, token, field] of cases) {
+      const response = await postEscaped(url, json, token);
+      expect(response.statusCode, `${url} ${response.body}`).toBe(400);
+      expect(envelopeOf(response).data).toEqual({ fields: [{ field, message: 'This text contains characters that are not allowed' }] });
+    }
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('keeps tabs and line breaks in a text block, and emoji made of surrogate pairs', async () => {
+    const response = await post(testApp.app, `/api/ddcFeedback/reply/${threadId}`, { text: 'Line one\n\tLine two 👩‍👧\r\nEnd' }, { token: parent.token });
+    expect(response.statusCode, response.body).toBe(200);
   });
 });

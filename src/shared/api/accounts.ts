@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, passwordsMatch, PasswordMessage, strongPassword } from '../password-policy.ts';
+import {
+  BIDI_CONTROLS,
+  cleanText,
+  hasVisibleCharacter,
+  isCleanLine,
+  LONE_SURROGATE,
+  requiredTextBlock,
+  requiredTextLine,
+  textBlock,
+  textLine,
+  TextFieldMessage,
+} from './text-fields.ts';
 
 /**
  * Requests and answers of accounts, sessions, profiles, children and uploads (issue 3), shared by
@@ -40,9 +52,7 @@ export type TeacherApplicationStatusCode = (typeof TeacherApplicationStatus)[key
 
 /** Message codes of the shared schemas (see the note at the top). */
 export const AccountFieldMessage = {
-  required: 'fieldRequired',
-  invalidCharacters: 'textInvalidCharacters',
-  notVisible: 'textNotVisible',
+  ...TextFieldMessage,
   usernameInvalid: 'usernameInvalid',
   emailInvalid: 'emailInvalid',
   codeFormat: 'codeFormat',
@@ -56,49 +66,9 @@ const M = AccountFieldMessage;
 
 // ---- field schemas -------------------------------------------------------------------------
 
-/** Unicode control characters (NUL above all); text blocks keep tabs and line breaks. */
-const CONTROL_CHARACTERS = /\p{Cc}/u;
-const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]/u;
-
-/**
- * Marks that reorder text as it is shown (bidi embeddings, overrides, isolates, direction
- * marks): in a name they make it read as something else ("‮gpj.exe" shows as "exe.jpg").
- */
-export const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-/** Half of a surrogate pair without its other half: no character at all, stored as U+FFFD. */
-export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-/** What shows nothing: white space, format characters (zero-width spaces, joiners, BOM…) and fillers. */
-// The Hangul jamo fillers and Khmer inherent vowels combine, so they stand outside the class.
-const INVISIBLE = /[\s\p{Cf}\p{Zs}\u180E\u3164\uFFA0]|\u115F|\u1160|\u17B4|\u17B5/gu;
-
-/** Text with at least one character a reader can see. */
-export const hasVisibleCharacter = (value: string) => value.replace(INVISIBLE, '') !== '';
-
-const isCleanLine = (value: string) => !CONTROL_CHARACTERS.test(value) && !BIDI_CONTROLS.test(value) && !LONE_SURROGATE.test(value);
-const isCleanBlock = (value: string) => !CONTROL_CHARACTERS_BUT_LINE_BREAKS.test(value) && !LONE_SURROGATE.test(value);
-
-/**
- * One line of text, trimmed: control characters (NUL above all), bidi controls and broken
- * characters never reach the database, and a line that is not empty has something visible.
- */
-export const textLine = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine(isCleanLine, M.invalidCharacters)
-    .refine((value) => value === '' || hasVisibleCharacter(value), M.notVisible);
-export const requiredTextLine = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, M.required)
-    .max(max)
-    .refine(isCleanLine, M.invalidCharacters)
-    .refine(hasVisibleCharacter, M.notVisible);
-export const textBlock = (max: number) => z.string().trim().max(max).refine(isCleanBlock, M.invalidCharacters);
-export const requiredTextBlock = (max: number) =>
-  z.string().trim().min(1, M.required).max(max).refine(isCleanBlock, M.invalidCharacters).refine(hasVisibleCharacter, M.notVisible);
+// The text fields (textLine, textBlock and the rest) live in text-fields.ts, a module light
+// enough for the public pages; they are named here too, where the forms have always found them.
+export { BIDI_CONTROLS, cleanText, hasVisibleCharacter, LONE_SURROGATE, requiredTextBlock, requiredTextLine, textBlock, textLine };
 
 /** Letters (any script), digits, dots, hyphens and underscores; no `@`, so a login name is never an e-mail. */
 export const USERNAME_PATTERN = new RegExp(`^[\\p{L}\\p{N}._-]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`, 'u');
@@ -119,7 +89,7 @@ export function isCalendarDate(value: string): boolean {
 export const calendarDate = z.string().trim().refine(isCalendarDate, M.dateInvalid);
 
 export function isTimeZone(zone: string): boolean {
-  if (zone.length === 0 || zone.length > 64 || CONTROL_CHARACTERS.test(zone)) return false;
+  if (zone.length === 0 || zone.length > 64 || !isCleanLine(zone)) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_KINDS, ARTICLE_SLUG_PATTERN, type ArticleKind } from '../catalogue.ts';
-import { AccountFieldMessage, isCalendarDate, requiredTextLine, textBlock, textLine } from './accounts.ts';
+import { AccountFieldMessage, cleanText, isCalendarDate, requiredTextLine, textBlock, textLine } from './accounts.ts';
 import { CatalogueFieldMessage, pictureAddress, richText } from './admin-catalogue.ts';
 import { adminListQuery, optionalFilter } from './admin-lists.ts';
 
@@ -44,9 +44,7 @@ export function proposeSlug(title: string): string {
  * Where families sign up for an event: an https page, a page of this site (`/apply`), or a mail
  * address (the seeded events use one). Never `javascript:`, `data:` or another site over http.
  */
-export const registrationUrl = z
-  .string()
-  .trim()
+export const registrationUrl = cleanText()
   .max(500)
   .refine((value) => value === '' || /^(https:\/\/[^\s"'<>]+|\/(?![/\\])[^\s"'<>]*|mailto:[^\s"'<>/]+@[^\s"'<>]+)$/i.test(value), M.registrationUrlInvalid)
   .default('');

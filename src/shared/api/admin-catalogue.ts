@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_PAGE_SLUGS, COURSE_TYPES, PRODUCT_CATEGORY_IDS, type ContentPageSlug } from '../catalogue.ts';
 import { IMAGE_LOCATIONS, type ImageLocation } from '../image-locations.ts';
-import { calendarDate, requiredTextBlock, requiredTextLine, textBlock, textLine } from './accounts.ts';
+import { calendarDate, cleanText, requiredTextBlock, requiredTextLine, textBlock, textLine } from './accounts.ts';
 import { adminListQuery, optionalFilter } from './admin-lists.ts';
 
 /**
@@ -23,19 +23,15 @@ const M = CatalogueFieldMessage;
 
 /** Rich text as the editor sends it; the server keeps only what the sanitiser lets through. */
 export const RICH_TEXT_MAX_LENGTH = 100_000;
-export const richText = z.string().max(RICH_TEXT_MAX_LENGTH).default('');
+export const richText = textBlock(RICH_TEXT_MAX_LENGTH).default('');
 
 /** A picture on this site (an uploaded file or a bundled image) or on another https address. */
-export const pictureAddress = z
-  .string()
-  .trim()
+export const pictureAddress = cleanText()
   .max(500)
   .regex(/^(\/(?![/\\])|https:\/\/)[^\s"'<>]*$/, M.pictureAddressInvalid);
 
 /** An online classroom's address: https only, or none yet. */
-export const joinUrl = z
-  .string()
-  .trim()
+export const joinUrl = cleanText()
   .max(500)
   .refine((value) => value === '' || /^https:\/\/[^\s"'<>]+$/.test(value), M.joinUrlInvalid)
   .default('');
@@ -187,9 +183,7 @@ export const contentBlockBody = z.object({
   image: z.union([z.literal(''), pictureAddress]).default(''),
   imageWidth: optionalWhole(4000),
   imageHeight: optionalWhole(4000),
-  buttonUrl: z
-    .string()
-    .trim()
+  buttonUrl: cleanText()
     .max(500)
     .refine((value) => value === '' || /^(\/(?![/\\])|https:\/\/|mailto:)[^\s"'<>]*$/.test(value), M.linkInvalid)
     .default(''),

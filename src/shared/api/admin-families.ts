@@ -48,6 +48,8 @@ export interface AdminFamilyChild {
   birthDate: string;
   grade: string;
   school: string;
+  /** When the family removed the child, which had records, orders or cases (issue 26); null while it is theirs. */
+  archivedTime: string | null;
 }
 
 export interface AdminFamilyEntitlement {

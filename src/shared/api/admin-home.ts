@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredTextBlock, requiredTextLine, textBlock, textLine } from './accounts.ts';
+import { cleanText, requiredTextBlock, requiredTextLine, textBlock, textLine } from './accounts.ts';
 import { pictureAddress, richText } from './admin-catalogue.ts';
 
 /**
@@ -19,9 +19,7 @@ export const HomeFieldMessage = {
 const M = HomeFieldMessage;
 
 /** A button on a slide leads to a page of this site or to another https address. */
-const buttonUrl = z
-  .string()
-  .trim()
+const buttonUrl = cleanText()
   .max(500)
   .refine((value) => value === '' || /^(\/(?![/\\])|https:\/\/)[^\s"'<>]*$/.test(value), M.buttonLinkInvalid)
   .default('');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TeacherApplicationStatus, type TeacherApplicationStatusCode, type TeacherProfileDto } from './accounts.ts';
 import { adminListQuery, optionalFilter } from './admin-lists.ts';
 import { OrderFieldMessage } from './orders.ts';
+import { requiredTextBlock } from './text-fields.ts';
 
 /** `admin/teacherApplication/*` (issue 7): foreign teachers' applications, reviewed by staff. */
 
@@ -17,7 +18,7 @@ export const adminTeacherApplicationListQuery = adminListQuery(ADMIN_TEACHER_APP
 export type AdminTeacherApplicationListQuery = z.input<typeof adminTeacherApplicationListQuery>;
 
 export const rejectApplicationBody = z.object({
-  reason: z.string().trim().min(1, OrderFieldMessage.reasonRequired).max(1000),
+  reason: requiredTextBlock(1000, { required: OrderFieldMessage.reasonRequired }),
 });
 export type RejectApplicationBody = z.input<typeof rejectApplicationBody>;
 

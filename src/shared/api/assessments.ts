@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileKey, isTimeZone, requiredTextBlock, requiredTextLine, textBlock, textLine } from './accounts.ts';
+import { cleanText, fileKey, isTimeZone, requiredTextBlock, requiredTextLine, textBlock, textLine } from './accounts.ts';
 import { legalSteps, type CaseHistoryEntry, type CaseStep } from './case-steps.ts';
 
 /**
@@ -89,9 +89,7 @@ export const isoInstant = z
 export const timeZoneField = z.string().trim().refine(isTimeZone, 'timeZoneInvalid');
 
 /** A link to an online meeting room: http(s) only, so that no script or file link is ever shown. */
-export const meetingUrl = z
-  .string()
-  .trim()
+export const meetingUrl = cleanText()
   .max(AssessmentLimit.meetingUrl, M.meetingUrlInvalid)
   .refine((value) => {
     try {
@@ -103,7 +101,7 @@ export const meetingUrl = z
   }, M.meetingUrlInvalid);
 
 /** A code of the subject dictionary; whether it exists is the server's check. */
-export const subjectCode = z.string().trim().min(1, M.unknownSubject).max(32, M.unknownSubject);
+export const subjectCode = cleanText().min(1, M.unknownSubject).max(32, M.unknownSubject);
 
 /** A staff member's note on a step; optional. */
 export const stepNote = textBlock(AssessmentLimit.note).default('');

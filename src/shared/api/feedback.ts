@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredTextBlock } from './text-fields.ts';
 
 /** Feedback (issue 8): categories, statuses, requests and wire shapes shared by the API and the web. */
 
@@ -10,6 +11,8 @@ export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 export const FEEDBACK_TEXT_MAX = 2000;
 export const FEEDBACK_FILES_MAX = 3;
+/** Threads awaiting staff (processing) that one family may have at once; more goes into a follow-up. */
+export const FEEDBACK_OPEN_MAX = 5;
 
 export const FeedbackFieldMessage = {
   textRequired: 'feedbackTextRequired',
@@ -20,11 +23,7 @@ export const FeedbackFieldMessage = {
 const bodyId = z.number().int().positive().max(2_147_483_647);
 const FILE_KEY = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
 
-export const feedbackText = z
-  .string()
-  .trim()
-  .min(1, FeedbackFieldMessage.textRequired)
-  .max(FEEDBACK_TEXT_MAX, FeedbackFieldMessage.textTooLong);
+export const feedbackText = requiredTextBlock(FEEDBACK_TEXT_MAX, { required: FeedbackFieldMessage.textRequired, tooLong: FeedbackFieldMessage.textTooLong });
 
 const fileKeys = z
   .array(z.string().trim().regex(FILE_KEY))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileKey } from './accounts.ts';
+import { requiredTextBlock } from './text-fields.ts';
 
 /**
  * Orders, payments and entitlements (issue 4): status codes, request schemas and wire shapes,
@@ -128,7 +129,7 @@ export type OrderListQuery = z.input<typeof orderListQuery>;
 export const payBody = z.object({ payType: z.union([z.literal(PayType.Online), z.literal(PayType.Offline)]) });
 export const transferProofBody = z.object({ fileKey });
 export const rejectTransferBody = z.object({
-  reason: z.string().trim().min(1, OrderFieldMessage.reasonRequired).max(500),
+  reason: requiredTextBlock(500, { required: OrderFieldMessage.reasonRequired }),
 });
 
 export const ENTITLEMENT_TABS = [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARTICLE_KINDS, ARTICLE_SLUG_PATTERN, ARTICLE_WHEN, COURSE_TYPES, PRODUCT_CATEGORY_IDS } from '../catalogue.ts';
 import { ARTICLE_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE } from '../limits.ts';
+import { cleanText } from './text-fields.ts';
 
 /** Request schemas of the public API, shared by the server's validation and the web's calls. */
 
@@ -8,7 +9,7 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const oneOrMany = <T extends z.ZodType>(item: T) =>
   z.union([item, z.array(item).max(50)]).transform((value) => (Array.isArray(value) ? value : [value]));
 
-export const gradeCode = z.string().trim().min(1).max(32);
+export const gradeCode = cleanText().min(1).max(32);
 
 export const idParam = z.object({ id });
 
@@ -31,7 +32,7 @@ export type ProductListQuery = z.input<typeof productListQuery>;
 export const calendarMonthQuery = z
   .object({
     timetableId: id.nullish(),
-    timetableName: z.string().trim().min(1).max(200).nullish(),
+    timetableName: cleanText().min(1).max(200).nullish(),
     csId: oneOrMany(id).nullish(),
     year: z.coerce.number().int().min(2000).max(2100),
     month: z.coerce.number().int().min(1).max(12),
@@ -43,7 +44,7 @@ export const calendarMonthQuery = z
   });
 export type CalendarMonthQuery = z.input<typeof calendarMonthQuery>;
 
-export const dictQuery = z.object({ name: z.string().trim().min(1).max(64) });
+export const dictQuery = z.object({ name: cleanText().min(1).max(64) });
 
 /** `home/articles`: `when` picks events that have not ended (upcoming) or have (past). */
 export const articleListQuery = z.object({

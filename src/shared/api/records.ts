@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredTextLine, textLine } from './text-fields.ts';
 
 /** Academic records (issue 8): kinds, requests and wire shapes shared by the API and the web. */
 
@@ -29,9 +30,9 @@ export type RecordListQuery = z.input<typeof recordListQuery>;
 export const createRecordBody = z.object({
   childId: bodyId,
   kind: z.enum(RECORD_KINDS),
-  term: z.string().trim().max(60).default(''),
-  titleEn: z.string().trim().min(1, RecordFieldMessage.titleRequired).max(200),
-  titleZh: z.string().trim().max(200).default(''),
+  term: textLine(60).default(''),
+  titleEn: requiredTextLine(200, { required: RecordFieldMessage.titleRequired }),
+  titleZh: textLine(200).default(''),
   fileKey: z.string().trim().regex(FILE_KEY),
 });
 export type CreateRecordBody = z.input<typeof createRecordBody>;

@@ -41,6 +41,8 @@ export const ALL_REQUIREMENTS = -1;
 const S = RequirementStatus;
 /** Before the product is formed, and while it waits to be bought: the family may still withdraw. */
 const BEFORE_ORDER = [0, 1, 2, 3, 4, 5, 6, 7] as const satisfies readonly RequirementStatusCode[];
+/** Not in a final status (8 ordered, 9 closed): the requirement still asks something of staff. */
+export const OPEN_REQUIREMENT_STATUSES = BEFORE_ORDER;
 /** Statuses in which staff have the next move. */
 export const STAFF_TURN_REQUIREMENT_STATUSES = [0, 1, 2, 3, 4, 5, 6] as const satisfies readonly RequirementStatusCode[];
 
@@ -75,6 +77,8 @@ export const RequirementLimit = {
   maxFiles: 10,
   goals: 2000,
   text: 1000,
+  /** Requirements of one child not yet ordered or closed (statuses 0-7). */
+  openPerChild: 2,
 } as const;
 
 /** Files can be added and removed until the product is formed (7), and never once closed. */

@@ -30,3 +30,17 @@ export const isStaffRole = (role: UserRoleCode): role is StaffRole => role === '
 
 export const mayOpen = (role: UserRoleCode, area: StaffArea) =>
   isStaffRole(role) && (STAFF_AREAS[area] as readonly StaffRole[]).includes(role);
+
+/**
+ * The `data.reason` of the 403 a member of staff gets on every `admin/*` route while their
+ * password is still the seeded or staff-made one: the back office then asks for a new password
+ * instead of showing an error.
+ */
+export const PASSWORD_CHANGE_REQUIRED = 'passwordChangeRequired';
+
+export interface PasswordChangeRequiredData {
+  reason: typeof PASSWORD_CHANGE_REQUIRED;
+}
+
+export const isPasswordChangeRequired = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && (data as Partial<PasswordChangeRequiredData>).reason === PASSWORD_CHANGE_REQUIRED;

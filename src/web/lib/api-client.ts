@@ -1,6 +1,7 @@
 import { notifications } from './toast.ts';
 import type { AppLoadContext } from 'react-router';
 import { SUCCESS_CODE, type Envelope } from '../../shared/api/envelope.ts';
+import { isPasswordChangeRequired } from '../../shared/api/staff.ts';
 import type { Language } from '../../shared/language.ts';
 import { languageFromRequest } from '../i18n/language-preference.ts';
 import { clearSessionToken, readSessionToken } from './session-token.ts';
@@ -73,6 +74,23 @@ function endSession(sentToken: string, message: string) {
   else window.location.assign('/login');
 }
 
+// ---- a password still to change (issue 26) -------------------------------------------------
+
+const passwordChangeHandlers: (() => void)[] = [];
+
+/**
+ * The back office's calls answer 403 `passwordChangeRequired` while a member of staff's password
+ * is still the seeded or staff-made one; the handler sends them to the password step instead of
+ * leaving the page on an error.
+ */
+export function onPasswordChangeRequired(handler: () => void): () => void {
+  passwordChangeHandlers.push(handler);
+  return () => {
+    const index = passwordChangeHandlers.lastIndexOf(handler);
+    if (index >= 0) passwordChangeHandlers.splice(index, 1);
+  };
+}
+
 // ---- browser calls --------------------------------------------------------------------------
 
 /**
@@ -135,6 +153,7 @@ async function sendOnce<T>(path: string, options: ApiRequestOptions): Promise<T>
     clock.done();
   }
   if (envelope.code === SESSION_ENDED_CODE && token) endSession(token, envelope.message);
+  if (envelope.code === 403 && isPasswordChangeRequired(envelope.data)) passwordChangeHandlers.at(-1)?.();
   return unwrap(envelope);
 }
 

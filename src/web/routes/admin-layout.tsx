@@ -17,6 +17,7 @@ import { useSignOut } from '../features/auth/api/logout.ts';
 import { homePathOf } from '../features/auth/api/get-user-info.ts';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form.tsx';
 import { loginPathFor } from '../features/auth/route-guard.ts';
+import { usePasswordChangeRedirect } from '../features/auth/use-password-change-redirect.ts';
 import { useSessionEndedRedirect } from '../features/auth/use-session-ended-redirect.ts';
 import { useSession } from '../features/auth/use-session.ts';
 import { AdminShell } from '../features/admin-shell/components/admin-shell.tsx';
@@ -58,6 +59,7 @@ export default function AdminLayout() {
   const queryClient = useQueryClient();
   const signOut = useSignOut();
   useSessionEndedRedirect();
+  usePasswordChangeRedirect();
   const username = session.status === 'signedIn' ? session.user.username : null;
   // Another account signing in on this tab never sees the previous one's back-office data.
   useEffect(() => () => queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY }), [username, queryClient]);

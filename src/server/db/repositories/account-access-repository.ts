@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { users } from '../schema.ts';
 import type { UserRow } from './user-repository.ts';
@@ -7,6 +7,23 @@ import type { UserRow } from './user-repository.ts';
 export async function lockUser(db: Db, userId: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
   return row;
+}
+
+/**
+ * The accounts locked for the rest of the transaction, always in id order: two transactions that
+ * lock the same two accounts then wait for each other instead of deadlocking.
+ */
+export async function lockUsersInIdOrder(db: Db, userIds: number[]): Promise<UserRow[]> {
+  return db.select().from(users).where(inArray(users.id, userIds)).orderBy(asc(users.id)).for('update');
+}
+
+/** Enabled admins other than `userId`. */
+export async function countEnabledAdminsBesides(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ admins: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.disabledAt), ne(users.id, userId)));
+  return Number(row?.admins ?? 0);
 }
 
 /** Sets or clears `disabled_at`. */

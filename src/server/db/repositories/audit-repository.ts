@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../like-pattern.ts';
 import type { Db } from '../database.ts';
 import { auditLog } from '../schema.ts';
@@ -43,6 +43,8 @@ export function listAuditRows(db: Db, query: AuditQuery): Promise<AuditRow[]> {
 }
 
 export interface AuditSearch {
+  /** Only entries of these kinds of record; every kind when absent. */
+  entityTypes?: string[];
   entityType?: string;
   entityId?: string;
   actorId?: number;
@@ -59,6 +61,7 @@ export interface AuditSearch {
 export async function searchAuditRows(db: Db, search: AuditSearch): Promise<{ total: number; rows: AuditRow[] }> {
   const pattern = search.q ? containsPattern(search.q) : undefined;
   const where = and(
+    search.entityTypes ? inArray(auditLog.entityType, search.entityTypes) : undefined,
     search.entityType ? eq(auditLog.entityType, search.entityType) : undefined,
     search.entityId ? eq(auditLog.entityId, search.entityId) : undefined,
     search.actorId ? eq(auditLog.actorId, search.actorId) : undefined,

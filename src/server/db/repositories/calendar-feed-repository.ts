@@ -15,6 +15,11 @@ export async function saveCalendarFeed(db: Db, memberId: number, secret: string,
     .onConflictDoUpdate({ target: calendarFeeds.memberId, set: { secret, createdAt: now } });
 }
 
+/** Replaces a member's feed secret when they have a feed; a member without one gets none. */
+export async function replaceCalendarFeedSecret(db: Db, memberId: number, secret: string, now: Date): Promise<void> {
+  await db.update(calendarFeeds).set({ secret, createdAt: now }).where(eq(calendarFeeds.memberId, memberId));
+}
+
 /** Keeps the first secret when two requests make one at once. */
 export async function insertCalendarFeedOnce(db: Db, memberId: number, secret: string, now: Date): Promise<void> {
   await db.insert(calendarFeeds).values({ memberId, secret, createdAt: now }).onConflictDoNothing({ target: calendarFeeds.memberId });

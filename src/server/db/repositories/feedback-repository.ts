@@ -101,6 +101,15 @@ export async function countFeedbackByStatus(db: Db, memberId: number): Promise<M
   return new Map(rows.map((row) => [row.status, Number(row.total)]));
 }
 
+/** Threads of a member still awaiting staff. */
+export async function countOpenFeedbackOf(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(feedback)
+    .where(and(eq(feedback.memberId, memberId), eq(feedback.status, 'processing')));
+  return Number(row.total);
+}
+
 /** Staff answers a member has not opened yet, across every thread. */
 export async function countUnreadAnswers(db: Db, memberId: number): Promise<number> {
   const [row] = await db

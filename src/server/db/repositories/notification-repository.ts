@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DeliveryStatus } from '../../../shared/api/notifications.ts';
 import type { Db } from '../database.ts';
+import { containsPattern } from '../like-pattern.ts';
 import { notifications, users } from '../schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -132,4 +133,61 @@ export async function findMailOptOuts(db: Db, memberId: number): Promise<string[
 
 export async function updateMailOptOuts(db: Db, memberId: number, mailOptOuts: string[]): Promise<void> {
   await db.update(users).set({ mailOptOuts: mailOptOuts as NotificationRow['kind'][] }).where(eq(users.id, memberId));
+}
+
+// ---- staff: deliveries -------------------------------------------------------------------------
+
+export interface DeliveryFilter {
+  id?: number;
+  status?: DeliveryStatus;
+  kind?: NotificationRow['kind'];
+  q: string;
+  sort: { field: 'createTime' | 'attempts'; descending: boolean };
+  offset: number;
+  /** Null for every row (the CSV export). */
+  limit: number | null;
+}
+
+export type DeliveryRecord = NotificationRow & { recipientName: string; recipientEmail: string };
+
+/** One page of every message with its recipient, filtered and sorted, and the total for the pager. */
+export async function searchDeliveries(db: Db, filter: DeliveryFilter): Promise<{ total: number; rows: DeliveryRecord[] }> {
+  const pattern = filter.q ? containsPattern(filter.q) : undefined;
+  const where = and(
+    filter.id === undefined ? undefined : eq(notifications.id, filter.id),
+    filter.status === undefined ? undefined : eq(notifications.mailStatus, filter.status),
+    filter.kind === undefined ? undefined : eq(notifications.kind, filter.kind),
+    pattern ? or(ilike(users.username, pattern), ilike(users.nickname, pattern), ilike(users.email, pattern)) : undefined,
+  );
+  const column = filter.sort.field === 'attempts' ? notifications.attempts : notifications.createdAt;
+  const order = filter.sort.descending ? [desc(column), desc(notifications.id)] : [asc(column), asc(notifications.id)];
+  const query = db
+    .select({ notification: notifications, username: users.username, nickname: users.nickname, email: users.email })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(where)
+    .orderBy(...order)
+    .offset(filter.offset);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(notifications).innerJoin(users, eq(users.id, notifications.userId)).where(where),
+    filter.limit === null ? query : query.limit(filter.limit),
+  ]);
+  return {
+    total,
+    rows: rows.map((row) => ({ ...row.notification, recipientName: row.nickname || row.username, recipientEmail: row.email })),
+  };
+}
+
+export async function lockNotification(db: Db, id: number): Promise<NotificationRow | undefined> {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id)).for('update');
+  return row;
+}
+
+/** Puts a failed message back in line, to be sent at once; its attempts and last error stay on record. */
+export async function queueAgain(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(notifications).set({ mailStatus: 'pending', nextAttemptAt: now, claimedUntil: null }).where(eq(notifications.id, id));
+}
+
+export function countFailedDeliveries(db: Db): Promise<number> {
+  return db.$count(notifications, eq(notifications.mailStatus, 'failed'));
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { preparedStatement } from '../prepared-statement.ts';
 import { children, orderHistory, orders, productCategories, products, users } from '../schema.ts';
@@ -21,7 +21,7 @@ function selectMemberToOrder(db: Db) {
   return db
     .select(memberToOrderFields)
     .from(users)
-    .leftJoin(children, and(eq(children.id, placeholder('childId')), eq(children.parentId, users.id)))
+    .leftJoin(children, and(eq(children.id, placeholder('childId')), eq(children.parentId, users.id), isNull(children.archivedAt)))
     .leftJoin(products, productToOrderJoin(placeholder('productId'), placeholder('memberId')))
     .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
     .where(eq(users.id, placeholder('memberId')))

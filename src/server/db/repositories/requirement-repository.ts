@@ -16,6 +16,14 @@ export async function insertRequirement(db: Db, row: NewRequirementRow): Promise
   return inserted as RequirementRow;
 }
 
+export async function countRequirementsOfChild(db: Db, childId: number, statuses: readonly RequirementStatusCode[]): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(requirements)
+    .where(and(eq(requirements.childId, childId), inArray(requirements.status, [...statuses])));
+  return Number(row.total);
+}
+
 export async function insertRequirementHistory(db: Db, row: typeof requirementHistory.$inferInsert): Promise<void> {
   await db.insert(requirementHistory).values(row);
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { revokeSessionsOf } from '../../db/repositories/session-repository.ts';
 import { findUserById, updatePasswordHash, type UserRow } from '../../db/repositories/user-repository.ts';
 import { ApiError, FieldValidationError } from '../../http/errors.ts';
+import { retireCalendarFeed } from '../plan/calendar-feed.ts';
 import { forgetPasswordGuesses, spendPasswordGuess } from '../rate-limit.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { assertAcceptableNewPassword } from './password-rules.ts';
@@ -12,7 +13,7 @@ import { accountSubject } from './sign-in.ts';
 /**
  * `sso/updatePassword` for a signed-in member. Every check of the current password counts as a
  * sign-in of the account from that address, so a stolen session cannot be used to guess it. Every other session
- * is revoked; the one that made the change stays.
+ * is revoked; the one that made the change stays. The calendar feed gets a new address.
  */
 export async function changePassword(
   deps: { db: Db; mailer: Mailer },
@@ -40,6 +41,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash, now);
     await revokeSessionsOf(tx, user.id, now, session.sessionId);
+    await retireCalendarFeed(tx, user.id, now);
   });
   await sendPasswordChangedNotice(deps.mailer, user);
 }

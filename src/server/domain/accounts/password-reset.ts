@@ -14,6 +14,7 @@ import { revokeSessionsOf } from '../../db/repositories/session-repository.ts';
 import { findUserByEmail, updatePasswordHash, type UserRow } from '../../db/repositories/user-repository.ts';
 import { FieldValidationError } from '../../http/errors.ts';
 import { addSeconds } from '../clock.ts';
+import { retireCalendarFeed } from '../plan/calendar-feed.ts';
 import { forgetAccountGuesses, RateLimitPolicies, spendAttempt } from '../rate-limit.ts';
 import { sendPasswordChangedNotice } from './password-change.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
@@ -93,8 +94,8 @@ const codeRefused = () => new FieldValidationError([{ field: 'code', messageKey:
 
 /**
  * `sso/resetPassword`. Every try on a code is counted before it is compared, atomically, so the
- * fifth wrong try voids it even under concurrent guesses. Success revokes every session
- * and lifts the account's sign-in delays.
+ * fifth wrong try voids it even under concurrent guesses. Success revokes every session, gives
+ * the calendar feed a new address and lifts the account's sign-in delays.
  */
 export async function resetPassword(
   deps: Deps,
@@ -118,6 +119,7 @@ export async function resetPassword(
     if (!(await consumeAuthCode(tx, attempt.id, now))) throw codeRefused();
     await updatePasswordHash(tx, user.id, passwordHash, now);
     await revokeSessionsOf(tx, user.id, now);
+    await retireCalendarFeed(tx, user.id, now);
   });
   // The owner proved themselves: whatever a guesser set off on the account is lifted.
   await forgetAccountGuesses(db, accountSubject(user.id));

@@ -2,6 +2,7 @@ import type { WaitingWorkKind } from '../../../shared/api/admin-dashboard.ts';
 import { mayOpen, type StaffArea } from '../../../shared/api/staff.ts';
 import type { Db } from '../../db/database.ts';
 import { countTeacherApplications } from '../../db/repositories/teacher-application-repository.ts';
+import { countFailedDeliveries } from '../../db/repositories/notification-repository.ts';
 import { countRefundsToPay, countTransfersToReview } from '../../db/repositories/waiting-work-repository.ts';
 import type { Member } from '../accounts/member.ts';
 import { countWaitingAssessments } from '../assessments/assessment-reads.ts';
@@ -26,6 +27,7 @@ export const WAITING_WORK: readonly WaitingWork[] = [
   { kind: 'requirementsToMove', area: 'requirements', count: countWaitingRequirements },
   { kind: 'assessmentsToMove', area: 'assessments', count: countWaitingAssessments },
   { kind: 'feedbackToAnswer', area: 'feedback', count: countFeedbackToAnswer },
+  { kind: 'mailsFailed', area: 'notifications', count: countFailedDeliveries },
 ];
 
 /** Every count the member of staff may see, by kind. */

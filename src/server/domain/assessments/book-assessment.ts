@@ -16,6 +16,7 @@ import {
 import { lockChildOf } from '../../db/repositories/child-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import { assertKnownSubjects } from '../consulting/subjects.ts';
+import { RateLimitPolicies, spendAttempt } from '../rate-limit.ts';
 import { assessmentNotFound, assertAssessmentStep, moveAssessment, preferredSlotsFrom } from './assessment-moves.ts';
 
 type Choices = z.output<typeof assessmentChoices>;
@@ -49,6 +50,8 @@ export async function bookAssessment(
     const child = await lockChildOf(tx, memberId, body.childId);
     if (!child) throw new ApiError(404, 'childNotFound');
     await assertNoneOpen(tx, child.id);
+    // One open per child, but a family may add children: the bookings staff must answer are capped too.
+    await spendAttempt(tx, RateLimitPolicies.assessmentPerMember, String(memberId), now);
     const row = await insertAssessment(tx, {
       memberId,
       childId: child.id,

@@ -1,3 +1,4 @@
+import type { AuditEntityType } from '../../../shared/api/admin-audit.ts';
 import type { Db } from '../../db/database.ts';
 import { insertAuditRow } from '../../db/repositories/audit-repository.ts';
 import type { Member } from '../accounts/member.ts';
@@ -8,7 +9,8 @@ const SECRET_FIELDS = new Set(['passwordHash', 'password', 'token', 'tokenHash',
 export interface StaffAction {
   /** `<entity>.<verb>`, e.g. `product.update`, `order.confirmTransfer`. */
   action: string;
-  entityType: string;
+  /** Named in AUDIT_ENTITY_AREAS, which decides who may read the entry. */
+  entityType: AuditEntityType;
   entityId: string | number;
   /** The entity before the write, or null for a creation. */
   before?: Record<string, unknown> | null;

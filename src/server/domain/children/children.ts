@@ -1,10 +1,14 @@
 import type { z } from 'zod';
 import { ChildLimit, type childBody } from '../../../shared/api/accounts.ts';
 import type { Db } from '../../db/database.ts';
+import { lockUser } from '../../db/repositories/account-access-repository.ts';
 import {
+  archiveChild,
+  childHasHistory,
   countChildrenOf,
-  deleteChildOf,
+  deleteChild,
   findChildOf,
+  lockChildOf,
   insertChild,
   listChildrenOf,
   updateChildOf,
@@ -12,6 +16,8 @@ import {
 } from '../../db/repositories/child-repository.ts';
 import type { DictionaryEntryRow } from '../../db/repositories/dictionary-repository.ts';
 import { ApiError, FieldValidationError } from '../../http/errors.ts';
+import type { Member } from '../accounts/member.ts';
+import { recordStaffAction } from '../audit/audit.ts';
 import { assertKnownGrades, listGrades } from '../catalogue/grades.ts';
 
 /**
@@ -76,6 +82,31 @@ export async function updateChild(
   return { children: [child], grades: await listGrades(db) };
 }
 
-export async function deleteChild(db: Db, parentId: number, childId: number): Promise<void> {
-  if (!(await deleteChildOf(db, parentId, childId))) throw childNotFound();
+/**
+ * `ddcChild/delete/{id}`: a child with nothing attached is deleted. One with records, orders,
+ * bookings or cases is archived instead (issue 26): deleting it took the records staff made with
+ * it. The family sees the same success either way; the archive is written to the family's audit
+ * history, since the family, not staff, made the change.
+ */
+export async function removeChild(db: Db, parent: Pick<Member, 'id' | 'username'>, childId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The member first, as an order or feedback takes it, then the child, as a requirement or an
+    // assessment does: none of them can attach itself between the check and the delete.
+    await lockUser(tx, parent.id);
+    const child = await lockChildOf(tx, parent.id, childId);
+    if (!child) throw childNotFound();
+    if (!(await childHasHistory(tx, child.id))) {
+      await deleteChild(tx, child.id);
+      return;
+    }
+    await archiveChild(tx, child.id, now);
+    await recordStaffAction(tx, parent, {
+      action: 'family.archiveChild',
+      entityType: 'family',
+      entityId: parent.id,
+      // Only changed fields are kept: the child's id and name go inside the one that changes.
+      before: { archivedChild: null },
+      after: { archivedChild: { id: child.id, name: child.name, archivedAt: now.toISOString() } },
+    });
+  });
 }

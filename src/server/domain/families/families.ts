@@ -32,7 +32,7 @@ export async function readFamily(db: Db, userId: number, today: string) {
   const family = await findFamily(db, userId);
   if (!family) throw familyNotFound();
   const [children, orders, entitlements] = await Promise.all([
-    listChildrenOf(db, userId),
+    listChildrenOf(db, userId, { withArchived: true }),
     searchOrderRecords(db, { q: '', parentId: userId, sort: { field: 'createTime', descending: true }, offset: 0, limit: FAMILY_PAGE_ORDERS }),
     listEntitlementRecordsOf(db, userId),
   ]);

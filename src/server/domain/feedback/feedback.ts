@@ -1,9 +1,11 @@
 import type { z } from 'zod';
-import type { createFeedbackBody, feedbackListQuery, feedbackReplyBody } from '../../../shared/api/feedback.ts';
+import { FEEDBACK_OPEN_MAX, type createFeedbackBody, type feedbackListQuery, type feedbackReplyBody } from '../../../shared/api/feedback.ts';
 import type { Db } from '../../db/database.ts';
+import { lockUser } from '../../db/repositories/account-access-repository.ts';
 import { findChildOf } from '../../db/repositories/child-repository.ts';
 import {
   countFeedbackByStatus,
+  countOpenFeedbackOf,
   findFeedbackRecord,
   insertFeedback,
   insertFeedbackMessage,
@@ -17,6 +19,7 @@ import { findOrderOfMember } from '../../db/repositories/order-repository.ts';
 import { findPublishedProduct } from '../../db/repositories/product-repository.ts';
 import { claimDocuments } from '../../db/repositories/record-repository.ts';
 import { ApiError, FieldValidationError } from '../../http/errors.ts';
+import { RateLimitPolicies, spendAttempt } from '../rate-limit.ts';
 
 export type FeedbackThread = FeedbackRecord & Awaited<ReturnType<typeof listThread>>;
 
@@ -28,6 +31,17 @@ async function attachmentsOf(tx: Db, memberId: number, keys: readonly string[]):
 }
 
 /**
+ * At most `FEEDBACK_OPEN_MAX` threads awaiting staff per family (issue 26). The member's row is
+ * locked first, so that threads sent at the same moment are counted one after the other.
+ */
+async function assertRoomForThread(tx: Db, memberId: number) {
+  await lockUser(tx, memberId);
+  if ((await countOpenFeedbackOf(tx, memberId)) >= FEEDBACK_OPEN_MAX) {
+    throw new ApiError(409, 'tooManyOpenFeedback', { max: String(FEEDBACK_OPEN_MAX) });
+  }
+}
+
+/**
  * `ddcFeedback/create` (issue 8): a thread in status processing with the parent's first message
  * and up to three attachments. The child, the order and the course are optional and must be the
  * parent's own (an order names its course).
@@ -35,6 +49,7 @@ async function attachmentsOf(tx: Db, memberId: number, keys: readonly string[]):
 export async function createFeedback(deps: { db: Db; now: Date }, memberId: number, body: z.output<typeof createFeedbackBody>): Promise<number> {
   const { db, now } = deps;
   return db.transaction(async (tx) => {
+    await assertRoomForThread(tx, memberId);
     if (body.childId && !(await findChildOf(tx, memberId, body.childId))) throw new ApiError(404, 'childNotFound');
     let productId = body.productId ?? null;
     if (body.orderId) {
@@ -45,6 +60,8 @@ export async function createFeedback(deps: { db: Db; now: Date }, memberId: numb
       throw new ApiError(404, 'productNotFound');
     }
     const fileIds = await attachmentsOf(tx, memberId, body.fileKeys);
+    // Counted last, in the transaction: a thread refused for any other reason costs nothing.
+    await spendAttempt(tx, RateLimitPolicies.feedbackPerMember, String(memberId), now);
     const created = await insertFeedback(tx, {
       memberId,
       category: body.category,
@@ -69,6 +86,7 @@ export async function replyToFeedback(deps: { db: Db; now: Date }, memberId: num
     if (!thread || thread.memberId !== memberId) throw new ApiError(404, 'feedbackNotFound');
     if (thread.status !== 'processing') throw new ApiError(409, 'feedbackClosed');
     const fileIds = await attachmentsOf(tx, memberId, body.fileKeys);
+    await spendAttempt(tx, RateLimitPolicies.feedbackReplyPerMember, String(memberId), now);
     await insertFeedbackMessage(tx, { feedbackId, author: 'parent', authorId: memberId, text: body.text, createdAt: now }, fileIds);
     await updateFeedback(tx, feedbackId, { updatedAt: now, parentReadAt: now });
   });

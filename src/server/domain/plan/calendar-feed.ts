@@ -7,6 +7,7 @@ import {
   findCalendarFeedOf,
   findMemberOfCalendarFeed,
   insertCalendarFeedOnce,
+  replaceCalendarFeedSecret,
   saveCalendarFeed,
 } from '../../db/repositories/calendar-feed-repository.ts';
 import { findUserById } from '../../db/repositories/user-repository.ts';
@@ -34,6 +35,15 @@ export async function renewCalendarFeed(db: Db, memberId: number, now: Date): Pr
   return secret;
 }
 
+/**
+ * The feed's address is a credential that calendar apps keep for years: whoever had the account
+ * may still hold it. A password reset or change, and disabling the account, retire it in the
+ * caller's transaction; the member asks `ddcPlan/feed` for the new one.
+ */
+export async function retireCalendarFeed(tx: Db, memberId: number, now: Date): Promise<void> {
+  await replaceCalendarFeedSecret(tx, memberId, newSecret(), now);
+}
+
 /** How far back and ahead the feed reaches. */
 const FEED_PAST_DAYS = 60;
 const FEED_FUTURE_DAYS = 400;
@@ -42,12 +52,12 @@ const DAY_MS = 86_400_000;
 /**
  * The iCalendar text of a feed (`calendar/{secret}.ics`), written by ical-generator in the
  * member's language: every booked, attended, absent or excused class from two months ago on.
- * An unknown secret (or a renewed one's old value) answers 404.
+ * An unknown secret (or a renewed one's old value) answers 404, and so does a disabled account's.
  */
 export async function calendarFeedText(db: Db, secret: string, now: Date, brand: Record<Language, string>): Promise<string> {
   const memberId = await findMemberOfCalendarFeed(db, secret);
   const member = memberId === undefined ? undefined : await findUserById(db, memberId);
-  if (!member) throw new ApiError(404, 'notFound');
+  if (!member || member.disabledAt !== null) throw new ApiError(404, 'notFound');
   const language = member.language;
   const bookings = await listPlannedBookings(db, member.id, {
     from: new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS),

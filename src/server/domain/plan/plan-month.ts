@@ -15,7 +15,7 @@ export async function readPlanMonth(
   memberId: number,
   query: z.output<typeof planMonthQuery>,
 ): Promise<BookingRecord[]> {
-  if (query.childId !== undefined && !(await findChildOf(deps.db, memberId, query.childId))) throw new ApiError(404, 'childNotFound');
+  if (query.childId !== undefined && !(await findChildOf(deps.db, memberId, query.childId, { withArchived: true }))) throw new ApiError(404, 'childNotFound');
   const window = localMonthWindow(query.year, query.month, deps.timeZone);
   return listPlannedBookings(deps.db, memberId, { ...window, childId: query.childId });
 }

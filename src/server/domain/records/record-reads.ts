@@ -5,6 +5,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Db } from '../../db/database.ts';
 import { findChildOf } from '../../db/repositories/child-repository.ts';
 import { findRecord, listRecords, type RecordRecord } from '../../db/repositories/record-repository.ts';
+import { findUserById } from '../../db/repositories/user-repository.ts';
 import type { Env } from '../../env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { isPicture } from '../files/file-kinds.ts';
@@ -12,7 +13,7 @@ import { signRecordLink, verifyRecordLink } from './file-links.ts';
 
 /** `ddcRecord/list`: a parent's children's records, newest first, by child and kind. */
 export async function listRecordsOfParent(db: Db, parentId: number, query: z.output<typeof recordListQuery>) {
-  if (query.childId !== undefined && !(await findChildOf(db, parentId, query.childId))) throw new ApiError(404, 'childNotFound');
+  if (query.childId !== undefined && !(await findChildOf(db, parentId, query.childId, { withArchived: true }))) throw new ApiError(404, 'childNotFound');
   return listRecords(db, { parentId, childId: query.childId, kind: query.kind, offset: (query.pageNum - 1) * query.pageSize, limit: query.pageSize });
 }
 
@@ -65,7 +66,9 @@ export async function openRecord(
 
 /**
  * The bytes behind a signed link. A forged, altered or expired token answers 404, and so does a
- * request that carries another member's session: a link never serves another parent.
+ * request that carries another member's session: a link never serves another parent. The link
+ * outlives no access either: it is checked, when opened, against the account it was made for,
+ * which must still be enabled and still own the record.
  */
 export async function readSignedRecordFile(
   deps: { db: Db; storage: FileStorage; now: Date },
@@ -75,6 +78,8 @@ export async function readSignedRecordFile(
   const check = await verifyRecordLink(deps.db, token, deps.now);
   if (!check.valid) throw new ApiError(404, check.expired ? 'recordLinkExpired' : 'recordNotFound');
   if (viewerId !== null && viewerId !== check.memberId) throw new ApiError(404, 'recordNotFound');
+  const owner = await findUserById(deps.db, check.memberId);
+  if (!owner || owner.disabledAt !== null) throw new ApiError(404, 'recordNotFound');
   const found = await recordOfParent(deps.db, check.memberId, check.recordId);
   const bytes = await deps.storage.open(found.file.key);
   if (!bytes) throw new ApiError(404, 'recordNotFound');

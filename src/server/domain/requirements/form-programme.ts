@@ -30,7 +30,7 @@ export function outlineHtml(text: string): string {
  */
 export async function formProgramme(tx: Db, requirement: RequirementRow, body: z.output<typeof formProductBody>, now: Date) {
   if (body.endDate < body.startDate) throw new FieldValidationError([{ field: 'endDate', messageKey: 'dateRangeInvalid' }]);
-  const child = requirement.childId === null ? undefined : await findChildOf(tx, requirement.memberId, requirement.childId);
+  const child = requirement.childId === null ? undefined : await findChildOf(tx, requirement.memberId, requirement.childId, { withArchived: true });
   const subject = requirement.questionnaire.subjectArea;
   return insertFormedProgramme(tx, {
     nameEn: body.nameEn,

@@ -1,8 +1,15 @@
 import type { z } from 'zod';
-import { RequirementStatus, type createRequirementBody, type withdrawRequirementBody } from '../../../shared/api/requirements.ts';
-import type { Db } from '../../db/database.ts';
-import { findChildOf } from '../../db/repositories/child-repository.ts';
 import {
+  OPEN_REQUIREMENT_STATUSES,
+  RequirementLimit,
+  RequirementStatus,
+  type createRequirementBody,
+  type withdrawRequirementBody,
+} from '../../../shared/api/requirements.ts';
+import type { Db } from '../../db/database.ts';
+import { lockChildOf } from '../../db/repositories/child-repository.ts';
+import {
+  countRequirementsOfChild,
   insertRequirement,
   insertRequirementHistory,
   lockRequirement,
@@ -11,12 +18,14 @@ import {
 } from '../../db/repositories/requirement-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import { assertKnownSubjects } from '../consulting/subjects.ts';
+import { RateLimitPolicies, spendAttempt } from '../rate-limit.ts';
 import { attachUploads } from './requirement-files.ts';
 import { moveRequirement, requirementNotFound } from './requirement-moves.ts';
 
 /**
  * `ddcRequirement/create` (D12): the Inspire questionnaire for one of the parent's children, as a
- * requirement in status 0 with the files uploaded for it, all in one transaction.
+ * requirement in status 0 with the files uploaded for it, all in one transaction. The child is
+ * locked, so that requirements sent at once are counted against its open ones (issue 26) in turn.
  */
 export async function submitRequirement(
   deps: { db: Db; now: Date },
@@ -26,8 +35,12 @@ export async function submitRequirement(
   const { db, now } = deps;
   await assertKnownSubjects(db, [body.questionnaire.subjectArea], 'questionnaire.subjectArea');
   return db.transaction(async (tx) => {
-    const child = await findChildOf(tx, memberId, body.childId);
+    const child = await lockChildOf(tx, memberId, body.childId);
     if (!child) throw new ApiError(404, 'childNotFound');
+    if ((await countRequirementsOfChild(tx, child.id, OPEN_REQUIREMENT_STATUSES)) >= RequirementLimit.openPerChild) {
+      throw new ApiError(409, 'tooManyOpenRequirements', { max: String(RequirementLimit.openPerChild) });
+    }
+    await spendAttempt(tx, RateLimitPolicies.requirementPerMember, String(memberId), now);
     const row = await insertRequirement(tx, {
       memberId,
       childId: child.id,

@@ -37,6 +37,10 @@ export const accountMessages = {
   },
   oldPasswordWrong: { en: 'The current password is not correct', cn: '当前密码不正确' },
   passwordChanged: { en: 'Password successfully changed', cn: '密码修改成功' },
+  passwordChangeRequired: {
+    en: 'Please choose a new password before using the back office',
+    cn: '请先设置新密码，再使用后台',
+  },
   // registration and sign-in
   usernameTaken: { en: 'That username is taken, try another.', cn: '该用户名已被占用，请换一个。' },
   emailTaken: { en: 'This e-mail address is already registered', cn: '该邮箱已被注册' },

@@ -8,6 +8,10 @@ export const adminMessages = {
     cn: '该账号已被停用。如有疑问，请联系学院。',
   },
   cannotChangeOwnAccess: { en: 'You cannot disable or re-enable your own account', cn: '不能停用或启用您自己的账号' },
+  lastEnabledAdmin: {
+    en: 'This is the last enabled admin account: the academy needs at least one',
+    cn: '这是最后一个启用中的管理员账号，学院至少需要保留一个',
+  },
   familyNotFound: { en: 'This family was not found', cn: '未找到该家庭' },
   applicationAlreadyDecided: { en: 'This application has already been decided', cn: '该申请已审核完毕' },
   staffCreated: {

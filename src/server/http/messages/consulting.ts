@@ -33,6 +33,10 @@ export const consultingMessages = {
     en: 'This child already has an assessment under way; you can follow it in your User Center',
     cn: '该学生已有进行中的测评，您可以在个人中心查看',
   },
+  tooManyAssessments: {
+    en: 'Too many assessments booked, please try again in {{minutes}} minutes',
+    cn: '测评预约过于频繁，请 {{minutes}} 分钟后再试',
+  },
   assessmentStepNotAllowed: {
     en: 'This step is not possible while the assessment is in its present status',
     cn: '测评当前状态下不能执行此操作',
@@ -46,6 +50,14 @@ export const consultingMessages = {
     cn: '需求当前状态下不能执行此操作',
   },
   requirementSubmitted: { en: 'Your requirement was submitted', cn: '需求提交成功' },
+  tooManyOpenRequirements: {
+    en: 'This child already has {{max}} requirements under way; you can follow them in your User Center',
+    cn: '该学生已有 {{max}} 个进行中的需求，您可以在个人中心查看',
+  },
+  tooManyRequirements: {
+    en: 'Too many requirements submitted, please try again in {{minutes}} minutes',
+    cn: '需求提交过于频繁，请 {{minutes}} 分钟后再试',
+  },
   requirementWithdrawn: { en: 'Your requirement was withdrawn', cn: '需求已撤回' },
   requirementFilesLocked: {
     en: 'Files can no longer be changed: the programme has been formed or the requirement is closed',

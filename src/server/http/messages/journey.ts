@@ -51,6 +51,18 @@ export const journeyMessages = {
   feedbackFilesInvalid: { en: 'Please upload the attachments again', cn: '请重新上传附件' },
   feedbackNotFound: { en: 'This feedback was not found', cn: '未找到该反馈' },
   feedbackClosed: { en: 'This feedback is processed: please send a new one', cn: '该反馈已处理完毕，请提交新的反馈' },
+  tooManyOpenFeedback: {
+    en: 'You have {{max}} feedback threads awaiting an answer: please add to one of them, or wait for an answer',
+    cn: '您已有 {{max}} 条反馈正在处理，请在其中一条中补充，或等待回复',
+  },
+  tooMuchFeedback: {
+    en: 'Too much feedback sent, please try again in {{minutes}} minutes',
+    cn: '反馈提交过于频繁，请 {{minutes}} 分钟后再试',
+  },
+  tooManyFeedbackReplies: {
+    en: 'Too many follow-ups sent, please try again in {{minutes}} minutes',
+    cn: '补充内容发送过于频繁，请 {{minutes}} 分钟后再试',
+  },
   feedbackSent: { en: 'Feedback sent', cn: '反馈已提交' },
   feedbackAnswered: { en: 'Answer sent', cn: '回复已发送' },
   // timeline events (order_history.event); classesBooked and bookingCancelled above are events too

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notJsonText } from '../../../../tests/support/fuzz.ts';
+import { notJsonText, textWithForbiddenCharacter } from '../../../../tests/support/fuzz.ts';
 import type { AccountsTestApp } from '../../../../tests/support/factories-accounts.ts';
 import { createOrderFor, createOrdersTestApp, createProduct, parentWithChild } from '../../../../tests/support/factories-orders.ts';
 import { memberWithRole } from '../../../../tests/support/factories-staff.ts';
@@ -14,13 +14,17 @@ const RUNS = 60;
 
 const anyJson = fc.jsonValue({ maxDepth: 3 });
 const segment = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('-1', '0', '1.5', '99999999999', 'NaN', '%00', '..%2F..', '1;drop'));
-const queryValue = fc.oneof(segment, fc.constantFrom('true', 'false', '-createTime', 'csv', '2026-02-30', 'admin'));
+const queryValue = fc.oneof(segment, fc.constantFrom('true', 'false', '-createTime', 'csv', '2026-02-30', 'admin'), textWithForbiddenCharacter());
 const queryKey = fc.constantFrom('pageNum', 'pageSize', 'sort', 'q', 'format', 'status', 'payType', 'parentId', 'adviserId', 'disabled', 'role', 'entityType', 'entityId', 'actorId', 'from', 'to');
 const bodyShape = fc.oneof(
   anyJson,
   fc.record({ reason: anyJson }),
   fc.record({ adviserId: anyJson }),
   fc.record({ note: anyJson }),
+  // NUL, control characters and lone surrogates in the text fields staff write (issue 26).
+  fc.record({ reason: textWithForbiddenCharacter() }),
+  fc.record({ note: textWithForbiddenCharacter() }),
+  fc.record({ text: textWithForbiddenCharacter(), markProcessed: fc.boolean() }),
   fc.record({ username: anyJson, email: anyJson, role: anyJson, adviser: anyJson }, { requiredKeys: [] }),
 );
 

@@ -16,6 +16,7 @@ import { adminRecordRoutes } from './record/records.ts';
 import { adminRequirementRoutes } from './requirement/admin-requirements.ts';
 import { adminStaffRoutes } from './staff/admin-staff.ts';
 import { adminTeacherApplicationRoutes } from './teacher-application/admin-teacher-applications.ts';
+import { adminNotificationRoutes } from './notification/admin-notifications.ts';
 
 /**
  * `admin/*`: the back office's API (DESIGN §2b), one folder per resource. Each resource guards
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminClassRoutes);
   await app.register(adminRecordRoutes);
   await app.register(adminFeedbackRoutes);
+  await app.register(adminNotificationRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminFacultyRoutes);

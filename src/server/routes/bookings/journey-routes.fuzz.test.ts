@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notJsonText } from '../../../../tests/support/fuzz.ts';
+import { notJsonText, textWithForbiddenCharacter } from '../../../../tests/support/fuzz.ts';
 import type { AccountsTestApp } from '../../../../tests/support/factories-accounts.ts';
 import { createOrdersTestApp, staffToken } from '../../../../tests/support/factories-orders.ts';
+import { pdfFile, uploadDocument } from '../../../../tests/support/factories-records.ts';
 import { courseWithClasses, familyWithEntitlement } from '../../../../tests/support/factories-bookings.ts';
 import { academicRecords, bookings, calendarFeeds, entitlements, feedback, feedbackMessages, schedules } from '../../db/schema.ts';
 
@@ -22,11 +23,24 @@ describe('fuzz: malformed requests to the booking, plan, record and feedback end
   let testApp: AccountsTestApp;
   let token: string;
   let staff: string;
+  let childId: number;
+  let threadId: number;
+  let recordFileKey: string;
   beforeAll(async () => {
     testApp = await createOrdersTestApp();
     const course = await courseWithClasses(testApp.db, { classes: 2 });
-    token = (await familyWithEntitlement(testApp.app, course.productId)).token;
+    const family = await familyWithEntitlement(testApp.app, course.productId);
+    token = family.token;
+    childId = family.childId;
     staff = await staffToken(testApp.app);
+    const thread = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/ddcFeedback/create',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { category: 'course', text: 'A first message' },
+    });
+    threadId = (JSON.parse(thread.body) as { data: { id: number } }).data.id;
+    recordFileKey = await uploadDocument(testApp.app, staff, pdfFile());
   });
   afterAll(() => testApp.close());
 
@@ -74,5 +88,31 @@ describe('fuzz: malformed requests to the booking, plan, record and feedback end
     );
     const after = await snapshot();
     expect({ ...after, calendarFeeds: [] }).toEqual({ ...before, calendarFeeds: [] });
+  });
+
+  it('refuses NUL, control characters and lone surrogates in every text field with a 400 naming it, changing nothing', { timeout: 180_000 }, async () => {
+    const before = await snapshot();
+    const writes = [
+      { url: '/api/ddcFeedback/create', asStaff: false, body: (text: string) => ({ category: 'course', text }), field: 'text' },
+      { url: `/api/ddcFeedback/reply/${threadId}`, asStaff: false, body: (text: string) => ({ text }), field: 'text' },
+      { url: `/api/admin/feedback/answer/${threadId}`, asStaff: true, body: (text: string) => ({ text }), field: 'text' },
+      { url: '/api/admin/record/create', asStaff: true, body: (titleEn: string) => ({ childId, kind: 'report', titleEn, fileKey: recordFileKey }), field: 'titleEn' },
+      { url: '/api/admin/record/create', asStaff: true, body: (titleZh: string) => ({ childId, kind: 'report', titleEn: 'Report', titleZh, fileKey: recordFileKey }), field: 'titleZh' },
+      { url: '/api/admin/record/create', asStaff: true, body: (term: string) => ({ childId, kind: 'report', term, titleEn: 'Report', fileKey: recordFileKey }), field: 'term' },
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...writes), textWithForbiddenCharacter(), async (write, text) => {
+        const response = await testApp.app.inject({
+          method: 'POST',
+          url: write.url,
+          headers: { authorization: `Bearer ${write.asStaff ? staff : token}`, 'content-type': 'application/json' },
+          payload: JSON.stringify(write.body(text)),
+        });
+        expect(response.statusCode, response.body).toBe(400);
+        expect(JSON.parse(response.body).data).toEqual({ fields: [{ field: write.field, message: 'This text contains characters that are not allowed' }] });
+      }),
+      { numRuns: RUNS * 2 },
+    );
+    expect({ ...(await snapshot()), calendarFeeds: [] }).toEqual({ ...before, calendarFeeds: [] });
   });
 });

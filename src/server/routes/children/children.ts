@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { childBody, noBody } from '../../../shared/api/accounts.ts';
 import { idParam } from '../../../shared/api/public-queries.ts';
-import { createChild, deleteChild, listChildren, readChild, updateChild } from '../../domain/children/children.ts';
+import { createChild, listChildren, readChild, removeChild, updateChild } from '../../domain/children/children.ts';
 import { authenticate, signedInMember } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { presentChildren } from '../../presenters/child-presenter.ts';
@@ -41,9 +41,9 @@ export const childRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ddcChild/delete/:id',
-    { schema: { tags, summary: 'Remove a child', params: idParam, body: noBody } },
+    { schema: { tags, summary: 'Remove a child; one with records, orders, bookings or cases is archived', params: idParam, body: noBody } },
     async (request) => {
-      await deleteChild(app.db, signedInMember(request).id, request.params.id);
+      await removeChild(app.db, signedInMember(request), request.params.id, app.clock());
       return success(null, request.language);
     },
   );

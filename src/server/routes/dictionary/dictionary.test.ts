@@ -42,9 +42,10 @@ describe('GET /api/sys/dict/sublist', () => {
     expect(chinese.json()).toEqual({ code: 404, message: '该字典不存在', data: null });
   });
 
-  it('answers a name no database could hold with a 404, not a failure', async () => {
+  it('refuses a name no database could hold (a NUL) with a 400 naming the field, not a failure', async () => {
     const response = await get('?name=current%00grade');
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data).toEqual({ fields: [{ field: 'name', message: 'This text contains characters that are not allowed' }] });
   });
 
   it.each([

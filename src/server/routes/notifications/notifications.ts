@@ -28,34 +28,34 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', authenticate);
 
   app.get('/notification/list', { schema: { tags, summary: 'The member’s notifications, newest first, with the unread count', querystring: notificationListQuery } }, async (request) => {
-      const { pageNum, pageSize, unread } = request.query;
-      const page = await listNotificationsOf(app.db, signedInMember(request).id, {
-        now: app.clock(),
-        unreadOnly: unread,
-        offset: (pageNum - 1) * pageSize,
-        limit: pageSize,
-      });
-      return success(
-        { total: page.total, unread: page.unread, list: page.rows.map((row) => presentNotification(row, request.language)) },
-        request.language,
-      );
+    const { pageNum, pageSize, unread } = request.query;
+    const page = await listNotificationsOf(app.db, signedInMember(request).id, {
+      now: app.clock(),
+      unreadOnly: unread,
+      offset: (pageNum - 1) * pageSize,
+      limit: pageSize,
     });
+    return success(
+      { total: page.total, unread: page.unread, list: page.rows.map((row) => presentNotification(row, request.language)) },
+      request.language,
+    );
+  });
 
   app.get('/notification/unreadCount', { schema: { tags, summary: 'How many notifications are unread, for the bell' } }, async (request) =>
-      success({ count: await countUnreadNotifications(app.db, signedInMember(request).id, app.clock()) }, request.language),
-    );
+    success({ count: await countUnreadNotifications(app.db, signedInMember(request).id, app.clock()) }, request.language),
+  );
 
   app.post('/notification/read', { schema: { tags, summary: 'Marks the given notifications, or all, read', body: markReadBody } }, async (request) => {
-      const member = signedInMember(request);
-      await markNotificationsRead(app.db, member.id, request.body, app.clock());
-      return success({ count: await countUnreadNotifications(app.db, member.id, app.clock()) }, request.language);
-    });
+    const member = signedInMember(request);
+    await markNotificationsRead(app.db, member.id, request.body, app.clock());
+    return success({ count: await countUnreadNotifications(app.db, member.id, app.clock()) }, request.language);
+  });
 
   app.get('/notification/preferences', { schema: { tags, summary: 'Which kinds of notification come by mail' } }, async (request) =>
-      success(await readPreferences(app.db, signedInMember(request).id), request.language),
-    );
+    success(await readPreferences(app.db, signedInMember(request).id), request.language),
+  );
 
   app.post('/notification/preferences', { schema: { tags, summary: 'Turns kinds of mail on or off; essential kinds stay on', body: preferencesBody } }, async (request) =>
-      success(await savePreferences(app.db, signedInMember(request).id, request.body), request.language, 'preferencesSaved'),
-    );
+    success(await savePreferences(app.db, signedInMember(request).id, request.body), request.language, 'preferencesSaved'),
+  );
 };

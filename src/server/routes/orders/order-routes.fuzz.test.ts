@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { notJsonText } from '../../../../tests/support/fuzz.ts';
+import { notJsonText, textWithForbiddenCharacter } from '../../../../tests/support/fuzz.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeOf, type AccountsTestApp } from '../../../../tests/support/factories-accounts.ts';
 import { anyAnswers, createOrderFor, createOrdersTestApp, createProduct, parentWithChild, staffToken } from '../../../../tests/support/factories-orders.ts';
@@ -112,6 +112,15 @@ describe('fuzz: malformed requests to the order endpoints', () => {
         expectRefused(response);
       }),
       { numRuns: RUNS * 2 },
+    );
+    // The reason for rejecting a transfer is refused for its characters before the order is read.
+    await fc.assert(
+      fc.asyncProperty(textWithForbiddenCharacter(), async (reason) => {
+        const response = await send('POST', `/api/admin/order/rejectTransfer/${orderId}`, { reason }, true);
+        expect(response.statusCode, response.body).toBe(400);
+        expect(envelopeOf(response).data).toEqual({ fields: [{ field: 'reason', message: 'This text contains characters that are not allowed' }] });
+      }),
+      { numRuns: RUNS },
     );
     expect(await snapshot()).toEqual(before);
   });

@@ -22,7 +22,7 @@ export const adminFamilies = {
   adviserSaved: 'Adviser saved: the family sees the card on their home page',
   children: 'Children',
   noChildren: 'No children added yet.',
-  child: { name: 'Name', birthDate: 'Born', grade: 'Grade', school: 'School' },
+  child: { name: 'Name', birthDate: 'Born', grade: 'Grade', school: 'School', archived: 'Removed by the family on {{date}}' },
   orders: 'Latest orders',
   noOrders: 'No orders yet.',
   allOrders_one: 'See the order',

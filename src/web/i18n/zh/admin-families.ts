@@ -25,7 +25,7 @@ export const adminFamilies: Catalogue<typeof english> = {
   adviserSaved: '顾问已保存，家长可在首页看到名片',
   children: '学员',
   noChildren: '尚未添加学员。',
-  child: { name: '姓名', birthDate: '出生日期', grade: '年级', school: '学校' },
+  child: { name: '姓名', birthDate: '出生日期', grade: '年级', school: '学校', archived: '家长已于 {{date}} 移除' },
   orders: '最近订单',
   noOrders: '暂无订单。',
   allOrders_one: '查看该订单',

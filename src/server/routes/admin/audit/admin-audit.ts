@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAuditListQuery, type AuditEntry } from '../../../../shared/api/admin-audit.ts';
 import { searchAudit } from '../../../domain/audit/audit-reads.ts';
-import { authenticate, staffArea } from '../../../http/auth.ts';
+import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
 import { sendCsv, toCsv, type CsvColumn } from '../../../http/csv.ts';
 import { success } from '../../../http/envelope.ts';
 import { presentAuditPage } from '../../../presenters/audit-presenter.ts';
@@ -16,7 +16,10 @@ const csvColumns: CsvColumn<AuditEntry>[] = [
   { header: { en: 'Note', cn: '备注' }, value: (entry) => entry.note },
 ];
 
-/** `admin/audit/list`: the log of every staff write (D24), searchable, and by record for History tabs. */
+/**
+ * `admin/audit/list`: the log of every staff write (D24), searchable, and by record for History
+ * tabs; an adviser's list, filters and CSV hold only the entries of an adviser's areas.
+ */
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', authenticate);
   app.addHook('preValidation', staffArea('audit'));
@@ -31,7 +34,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = presentAuditPage(await searchAudit(app.db, request.query, app.env.ACADEMY_TIME_ZONE));
+      const page = presentAuditPage(await searchAudit(app.db, signedInMember(request), request.query, app.env.ACADEMY_TIME_ZONE));
       if (request.query.format === 'csv') return sendCsv(reply, 'audit-log', toCsv(csvColumns, page.list, request.language));
       return success(page, request.language);
     },

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedbackAnswerBody, feedbackListQuery } from '../../../../shared/api/feedback.ts';
 import { idParam } from '../../../../shared/api/public-queries.ts';
+import { mailLinkBaseOf } from '../../../adapters/mail/mail-links.ts';
 import { readFeedbackThread } from '../../../domain/feedback/feedback.ts';
 import { answerFeedback, listFeedbackForStaff } from '../../../domain/feedback/staff-feedback.ts';
-import { mailLinkBaseOf } from '../../../domain/notifications/mail-links.ts';
 import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
 import { success } from '../../../http/envelope.ts';
 import { presentFeedbackDetail, presentStaffFeedbackSummary } from '../../../presenters/feedback-presenter.ts';

@@ -85,11 +85,16 @@ describe('admin/staff: staff accounts, for admins only', () => {
     await seedDemoAccounts(testApp.db, { adminPassword: SEED_PASSWORD });
     const token = await signIn(testApp.app, ADMIN_USERNAME, SEED_PASSWORD);
     expect(((await get(testApp.app, '/api/sso/info', { token })).json().data as UserInfoDto).mustChangePassword).toBe(true);
-    // The API itself stays usable: scripts and tests call admin/* as this account.
-    expect((await get(testApp.app, '/api/admin/dashboard/summary', { token })).statusCode).toBe(200);
+    // Nothing of the back office opens until then (issue 26), but the password can be changed.
+    expect((await get(testApp.app, '/api/admin/dashboard/summary', { token })).json()).toEqual({
+      code: 403,
+      message: 'Please choose a new password before using the back office',
+      data: { reason: 'passwordChangeRequired' },
+    });
     const changed = await post(testApp.app, '/api/sso/updatePassword', { oldPassword: SEED_PASSWORD, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }, { token });
     expect(changed.statusCode).toBe(200);
     expect(((await get(testApp.app, '/api/sso/info', { token })).json().data as UserInfoDto).mustChangePassword).toBe(false);
+    expect((await get(testApp.app, '/api/admin/dashboard/summary', { token })).statusCode).toBe(200);
   });
 });
 

@@ -4,6 +4,7 @@ import { accountAccessBody } from '../../../../shared/api/admin-accounts.ts';
 import { adminStaffListQuery, createStaffBody, type AdminStaffSummary } from '../../../../shared/api/admin-staff.ts';
 import { idParam } from '../../../../shared/api/public-queries.ts';
 import { isStaffRole } from '../../../../shared/api/staff.ts';
+import { mailLinkBaseOf } from '../../../adapters/mail/mail-links.ts';
 import { setAccountAccess } from '../../../domain/accounts/account-access.ts';
 import { createStaff, listStaff, readStaff, resetStaffPassword } from '../../../domain/staff/staff-accounts.ts';
 import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
@@ -45,8 +46,8 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/staff/create',
     { schema: { tags, summary: 'An admin or an adviser (with the card families see); a welcome mail leads to choosing a password', body: createStaffBody } },
     async (request) => {
-      const origin = app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      const id = await createStaff(app, signedInMember(request), request.body, { now: app.clock(), setPasswordUrl: `${origin}/getpass` });
+      const setPasswordUrl = `${mailLinkBaseOf(app.env)}/getpass`;
+      const id = await createStaff(app, signedInMember(request), request.body, { now: app.clock(), setPasswordUrl });
       return success(presentStaff(await readStaff(app.db, id)), request.language, 'staffCreated');
     },
   );

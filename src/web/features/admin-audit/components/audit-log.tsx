@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
-import type { AuditEntry } from '../../../../shared/api/admin-audit.ts';
+import type { UserRoleCode } from '../../../../shared/api/accounts.ts';
+import { auditEntityTypesFor, type AuditEntityType, type AuditEntry } from '../../../../shared/api/admin-audit.ts';
 import { AdminDataTable } from '../../../components/admin/admin-data-table.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
@@ -23,11 +24,17 @@ const RECORD_PAGES: Record<string, string> = {
   family: '/admin/families',
   teacherApplication: '/admin/teacher-applications',
 };
-const ENTITY_TYPES = ['order', 'family', 'teacherApplication', 'staff'];
+const ENTITY_TYPES: AuditEntityType[] = ['order', 'family', 'teacherApplication', 'staff'];
 
-/** Every staff write: who, when, what, and the fields before and after; searchable and exportable. */
-export function AuditLog() {
+/**
+ * Every staff write: who, when, what, and the fields before and after; searchable and exportable.
+ * The server gives an adviser only the entries of an adviser's areas (D24), and the record filter
+ * offers only those kinds.
+ */
+export function AuditLog({ role }: { role: UserRoleCode }) {
   const { t } = useTranslation();
+  const readable = auditEntityTypesFor(role);
+  const entityTypes = ENTITY_TYPES.filter((type) => readable.includes(type));
   const format = useFormatters();
   const list = useListParams(FILTERS, { sort: '-createTime' });
   const { sort: _sort, ...query } = list.query;
@@ -62,7 +69,7 @@ export function AuditLog() {
           label={t('adminAudit.columns.record')}
           placeholder={t('adminShell.table.any')}
           clearable
-          data={ENTITY_TYPES.map((type) => ({ value: type, label: entityLabel(type) }))}
+          data={entityTypes.map((type) => ({ value: type, label: entityLabel(type) }))}
           value={list.filters.entityType || null}
           onChange={(value) => list.setFilter('entityType', value)}
           w={{ base: '100%', xs: 200 }}

@@ -146,7 +146,14 @@ function FamilyOverview({ family }: { family: AdminFamilyDetail }) {
                 <Table.Tbody>
                   {family.children.map((child) => (
                     <Table.Tr key={child.id}>
-                      <Table.Td>{child.name}</Table.Td>
+                      <Table.Td>
+                        {child.name}
+                        {child.archivedTime && (
+                          <Text size="xs" c="dimmed">
+                            {t('adminFamilies.child.archived', { date: format.dateTime(child.archivedTime) })}
+                          </Text>
+                        )}
+                      </Table.Td>
                       <Table.Td>{format.day(child.birthDate)}</Table.Td>
                       <Table.Td>{child.grade}</Table.Td>
                       <Table.Td>{child.school || '—'}</Table.Td>
