@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/translator.tsx';
@@ -16,15 +17,28 @@ export function MailPreferences() {
   const { t } = useTranslation();
   const preferences = useQuery(preferencesQueryOptions(useLanguage()));
   const save = useSavePreferences();
+  // A switch shows its new position while it is saved; a failure puts it back.
+  const [saving, setSaving] = useState<Partial<Record<NotificationKind, boolean>>>({});
 
-  const change = (kind: NotificationKind, mail: boolean) =>
+  const change = (kind: NotificationKind, mail: boolean) => {
+    setSaving((current) => ({ ...current, [kind]: mail }));
+    // Every kind is sent, as the server's schema asks for the whole set; essential ones stay on.
+    const kinds = Object.fromEntries(
+      notificationKinds.map((each) => [each, { mail: each === kind ? mail : (preferences.data?.kinds[each]?.mail ?? true) }]),
+    ) as Record<NotificationKind, { mail: boolean }>;
     save.mutate(
-      { [kind]: { mail } },
+      kinds,
       {
         onSuccess: () => toasts.show({ color: 'teal', message: t('notifications.preferences.saved') }),
         onError: (error) => toasts.show({ color: 'red', title: t('notifications.preferences.saveFailed'), message: errorMessageOf(error, t) }),
+        onSettled: () =>
+          setSaving((current) => {
+            const { [kind]: _done, ...rest } = current;
+            return rest;
+          }),
       },
     );
+  };
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="mail-preferences-title" data-testid="mail-preferences">
@@ -59,8 +73,8 @@ export function MailPreferences() {
                 key={kind}
                 label={t(`notifications.kinds.${kind}`)}
                 description={setting.essential ? t('notifications.preferences.alwaysOn') : undefined}
-                checked={setting.essential || setting.mail}
-                disabled={setting.essential || (save.isPending && save.variables?.[kind] !== undefined)}
+                checked={setting.essential || (saving[kind] ?? setting.mail)}
+                disabled={setting.essential || saving[kind] !== undefined}
                 onChange={(event) => change(kind, event.currentTarget.checked)}
                 data-testid={`mail-preference-${kind}`}
               />

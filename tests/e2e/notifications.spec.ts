@@ -1,0 +1,118 @@
+import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { CATALOGUES, expect, gotoPage, interpolate, openSignedIn, signedInParent, toast, type Catalogue } from './account-support.ts';
+import { apiCall } from './admin-support.ts';
+import { expectAccessible, staffToken } from './orders-support.ts';
+import { LANGUAGES, watchConsole, type UiLanguage } from './support.ts';
+
+/**
+ * Issue 27: the notification centre. Staff answer a family's feedback (through the API), the
+ * family's bell counts the answers, the list shows them, opening one and "Mark all read" bring the
+ * count down, and a kind of mail turned off on the account page stays off. Both languages, both
+ * layouts.
+ */
+
+/** The bell of the layout on screen: the wide header and the compact one each hold one. */
+const bell = (page: Page) => page.getByTestId('notification-bell').filter({ visible: true });
+
+const bellName = (t: Catalogue, count: number) =>
+  count === 0 ? t.notifications.bell.label : interpolate(t.notifications.bell[count === 1 ? 'labelUnread_one' : 'labelUnread_other'], { count });
+
+/** A feedback thread of the parent's, answered `answers` times by staff: one notification each. */
+async function answeredFeedback(request: APIRequestContext, token: string, language: UiLanguage, answers: number) {
+  const feedback = await apiCall<{ id: number }>(request, 'POST', 'ddcFeedback/create', {
+    token,
+    language,
+    data: { category: 'schedule', text: 'Could the Saturday class start at 10:00?' },
+  });
+  const staff = await staffToken(request);
+  for (let answer = 1; answer <= answers; answer += 1) {
+    await apiCall(request, 'POST', `admin/feedback/answer/${feedback.id}`, {
+      token: staff,
+      language,
+      data: { text: `Answer ${answer}: yes, from next week.`, markProcessed: answer === answers },
+    });
+  }
+  return feedback.id;
+}
+
+for (const language of LANGUAGES) {
+  const t = CATALOGUES[language];
+
+  test(`the bell counts staff answers, the list opens them and marks them read (${language})`, async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const errors = watchConsole(page);
+    const parent = await signedInParent(request, testInfo, language, 'ntf');
+    const feedbackId = await answeredFeedback(request, parent.token, language, 2);
+
+    await openSignedIn(page, language, '/home', parent.token);
+    await expect(bell(page)).toHaveAccessibleName(bellName(t, 2));
+    await expect(bell(page).getByTestId('notification-bell-count')).toHaveText('2');
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('bell.png') });
+
+    // From the keyboard: the bell is a link in the header's tab order.
+    await bell(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/user\/notifications$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.notifications.page.title })).toBeVisible();
+    const items = page.getByTestId('notification');
+    await expect(items).toHaveCount(2);
+    await expect(items.getByTestId('notification-unread')).toHaveCount(2);
+    await expect(items.getByTestId('notification-unread').first()).toHaveText(t.notifications.page.new);
+    await expect(items.first()).toContainText(t.notifications.kinds.feedbackAnswered);
+    await expect(page.getByTestId('notifications-unread-summary')).toHaveText(interpolate(t.notifications.page.unreadSummary_other, { count: 2 }));
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('notifications.png'), fullPage: true });
+
+    // Opening one leads to the answer and marks it read: the bell counts one.
+    await items.first().getByTestId('notification-open').click();
+    await expect(page).toHaveURL(new RegExp(`/user/feedback-result\\?open=${feedbackId}$`));
+    await expect(bell(page)).toHaveAccessibleName(bellName(t, 1));
+    await page.keyboard.press('Escape');
+
+    await bell(page).click();
+    await expect(items).toHaveCount(2);
+    await expect(items.getByTestId('notification-unread')).toHaveCount(1);
+    await page.getByTestId('mark-all-read').click();
+    await expect(toast(page, t.notifications.page.allMarked)).toBeVisible();
+    await expect(items.getByTestId('notification-unread')).toHaveCount(0);
+    await expect(bell(page)).toHaveAccessibleName(bellName(t, 0));
+    await expect(bell(page).getByTestId('notification-bell-count')).toHaveCount(0);
+    await expect(page.getByTestId('mark-all-read')).toBeDisabled();
+
+    // The count is the server's, not only the page's: a fresh load agrees.
+    await gotoPage(page, 'reload');
+    await expect(bell(page)).toHaveAccessibleName(bellName(t, 0));
+    expect(errors).toEqual([]);
+  });
+
+  test(`a kind of mail turned off on the account page stays off; essential kinds cannot be (${language})`, async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000);
+    const errors = watchConsole(page);
+    const parent = await signedInParent(request, testInfo, language, 'npf');
+
+    await openSignedIn(page, language, '/user/account', parent.token);
+    const section = page.getByTestId('mail-preferences');
+    await expect(section.getByRole('heading', { name: t.notifications.preferences.title })).toBeVisible();
+    await expect(section).toContainText(t.notifications.preferences.essentialNote);
+    const payments = section.getByRole('switch', { name: t.notifications.kinds.paymentReceived });
+    await expect(payments).toBeChecked();
+    await expect(payments).toBeDisabled();
+    const answers = section.getByRole('switch', { name: t.notifications.kinds.feedbackAnswered });
+    await expect(answers).toBeChecked();
+    await expect(answers).toBeEnabled();
+    await expectAccessible(page);
+
+    await answers.uncheck();
+    await expect(toast(page, t.notifications.preferences.saved)).toBeVisible();
+    await expect(answers).not.toBeChecked();
+
+    await gotoPage(page, 'reload');
+    await expect(section.getByRole('switch', { name: t.notifications.kinds.feedbackAnswered })).not.toBeChecked();
+    await expect(section.getByRole('switch', { name: t.notifications.kinds.classesBooked })).toBeChecked();
+    const saved = await apiCall<{ kinds: Record<string, { mail: boolean }> }>(request, 'GET', 'notification/preferences', { token: parent.token, language });
+    expect(saved.kinds.feedbackAnswered.mail).toBe(false);
+    await page.screenshot({ path: testInfo.outputPath('mail-preferences.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+}
