@@ -1,14 +1,14 @@
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { CATALOGUES, expect, gotoPage, interpolate, openSignedIn, signedInParent, toast, type Catalogue } from './account-support.ts';
-import { apiCall } from './admin-support.ts';
+import { apiCall, newStaffMember } from './admin-support.ts';
 import { expectAccessible, staffToken } from './orders-support.ts';
-import { LANGUAGES, watchConsole, type UiLanguage } from './support.ts';
+import { isCompact, LANGUAGES, watchConsole, type UiLanguage } from './support.ts';
 
 /**
  * Issue 27: the notification centre. Staff answer a family's feedback (through the API), the
  * family's bell counts the answers, the list shows them, opening one and "Mark all read" bring the
- * count down, and a kind of mail turned off on the account page stays off. Both languages, both
- * layouts.
+ * count down, and a kind of mail turned off on the account page stays off. Staff find the message
+ * among the deliveries of the back office. Both languages, both layouts.
  */
 
 /** The bell of the layout on screen: the wide header and the compact one each hold one. */
@@ -68,7 +68,10 @@ for (const language of LANGUAGES) {
     await items.first().getByTestId('notification-open').click();
     await expect(page).toHaveURL(new RegExp(`/user/feedback-result\\?open=${feedbackId}$`));
     await expect(bell(page)).toHaveAccessibleName(bellName(t, 1));
+    const conversation = page.getByRole('dialog');
+    await expect(conversation).toContainText('Answer 2');
     await page.keyboard.press('Escape');
+    await expect(conversation).toBeHidden();
 
     await bell(page).click();
     await expect(items).toHaveCount(2);
@@ -113,6 +116,35 @@ for (const language of LANGUAGES) {
     const saved = await apiCall<{ kinds: Record<string, { mail: boolean }> }>(request, 'GET', 'notification/preferences', { token: parent.token, language });
     expect(saved.kinds.feedbackAnswered.mail).toBe(false);
     await page.screenshot({ path: testInfo.outputPath('mail-preferences.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  test(`staff find a family's message among the deliveries and filter them (${language})`, async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000);
+    const errors = watchConsole(page);
+    const parent = await signedInParent(request, testInfo, language, 'ndl');
+    await answeredFeedback(request, parent.token, language, 1);
+    const staff = await newStaffMember(request, testInfo, language, 'adviser');
+
+    await openSignedIn(page, language, `/admin/notifications?q=${encodeURIComponent(parent.email)}`, staff.token);
+    await expect(page.getByRole('heading', { level: 1, name: t.adminNotifications.title })).toBeVisible();
+    if (!isCompact(page)) await expect(page.getByRole('link', { name: t.adminShell.nav.notifications, exact: true })).toHaveAttribute('aria-current', 'page');
+    const rows = page.getByRole('row').filter({ hasText: parent.email });
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(t.notifications.kinds.feedbackAnswered);
+    const status = rows.getByTestId('delivery-status');
+    await expect(status).toHaveText(new RegExp(`^(${[t.adminNotifications.statuses.pending, t.adminNotifications.statuses.sent].join('|')})$`));
+    // Only a failed message can be sent again.
+    await expect(rows.getByTestId('resend-delivery')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t.adminShell.table.exportCsv })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('admin-notifications.png'), fullPage: true });
+
+    await page.getByRole('combobox', { name: t.adminNotifications.columns.status, exact: true }).click();
+    await page.getByRole('option', { name: t.adminNotifications.statuses.failed }).click();
+    await expect(page).toHaveURL(/status=failed/);
+    await expect(rows).toHaveCount(0);
+    await expect(page.getByText(t.adminShell.table.noRecords)).toBeVisible();
     expect(errors).toEqual([]);
   });
 }

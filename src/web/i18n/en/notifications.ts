@@ -37,7 +37,7 @@ export const notifications = {
   preferences: {
     title: 'Mail notifications',
     intro: 'Choose which notifications also come by mail. You always find them all under Notifications.',
-    alwaysOn: 'Always sent by mail',
+    alwaysOn: 'Always on',
     essentialNote: 'Payments, deadlines and security always come by mail.',
     saved: 'Your mail notifications are saved',
     saveFailed: 'Your choice could not be saved',

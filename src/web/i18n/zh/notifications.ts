@@ -39,7 +39,7 @@ export const notifications: Catalogue<typeof english> = {
   preferences: {
     title: '邮件通知',
     intro: '选择哪些通知同时通过邮件发送。所有通知都会显示在“通知”页面中。',
-    alwaysOn: '始终通过邮件发送',
+    alwaysOn: '始终开启',
     essentialNote: '付款、截止日期和账户安全相关的通知始终通过邮件发送。',
     saved: '邮件通知设置已保存',
     saveFailed: '未能保存您的选择',

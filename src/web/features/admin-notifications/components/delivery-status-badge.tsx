@@ -1,8 +1,9 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { DeliveryStatus } from '../../../../shared/api/notifications.ts';
+import { strongTextOf } from '../../../lib/text-colors.ts';
 
-const COLOURS: Record<DeliveryStatus, string> = {
+const COLORS: Record<DeliveryStatus, string> = {
   pending: 'gray',
   sent: 'teal',
   retrying: 'orange',
@@ -14,7 +15,7 @@ const COLOURS: Record<DeliveryStatus, string> = {
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLOURS[status]} variant="light" data-testid="delivery-status">
+    <Badge variant="light" color={COLORS[status]} c={strongTextOf(COLORS[status])} radius="sm" tt="none" style={{ whiteSpace: 'nowrap' }} data-testid="delivery-status">
       {t(`adminNotifications.statuses.${status}`)}
     </Badge>
   );

@@ -1,13 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/translator.tsx';
-import { notificationKinds, type NotificationKind } from '../../../../shared/api/notifications.ts';
+import { isEssentialKind, notificationKinds, type NotificationKind } from '../../../../shared/api/notifications.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { notifications as toasts } from '../../../lib/toast.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { preferencesQueryOptions } from '../api/get-preferences.ts';
 import { useSavePreferences } from '../api/save-preferences.ts';
+
+const ESSENTIAL_STYLES = {
+  root: { '--switch-disabled-color': 'var(--mantine-color-navy-4)' },
+  label: { color: 'var(--mantine-color-text)', cursor: 'default' },
+  description: { color: 'var(--mantine-color-dimmed)' },
+} as const;
 
 /**
  * The account page's "Mail notifications": a switch per kind, saved as it is turned. Essential
@@ -65,24 +71,35 @@ export function MailPreferences() {
         </Alert>
       ) : (
         <Stack gap="md" maw={560}>
-          {notificationKinds.map((kind) => {
-            const setting = preferences.data.kinds[kind];
-            if (!setting) return null;
-            return (
+          <Text size="sm" fw={500} data-testid="mail-preferences-essential">
+            {t('notifications.preferences.essentialNote')}
+          </Text>
+          {notificationKinds.filter(isEssentialKind).map((kind) => (
+            <Switch
+              key={kind}
+              label={t(`notifications.kinds.${kind}`)}
+              description={t('notifications.preferences.alwaysOn')}
+              checked
+              disabled
+              readOnly
+              // On, though it cannot be changed: the track keeps a colour and the label its ink.
+              styles={ESSENTIAL_STYLES}
+              data-testid={`mail-preference-${kind}`}
+            />
+          ))}
+          <Divider />
+          {notificationKinds
+            .filter((kind) => !isEssentialKind(kind))
+            .map((kind) => (
               <Switch
                 key={kind}
                 label={t(`notifications.kinds.${kind}`)}
-                description={setting.essential ? t('notifications.preferences.alwaysOn') : undefined}
-                checked={setting.essential || (saving[kind] ?? setting.mail)}
-                disabled={setting.essential || saving[kind] !== undefined}
+                checked={saving[kind] ?? preferences.data.kinds[kind]?.mail ?? true}
+                disabled={saving[kind] !== undefined}
                 onChange={(event) => change(kind, event.currentTarget.checked)}
                 data-testid={`mail-preference-${kind}`}
               />
-            );
-          })}
-          <Text size="sm" c="dimmed" data-testid="mail-preferences-essential">
-            {t('notifications.preferences.essentialNote')}
-          </Text>
+            ))}
         </Stack>
       )}
     </Paper>
