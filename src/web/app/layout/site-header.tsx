@@ -43,7 +43,7 @@ export function SiteHeader() {
               <AccountActions />
             </div>
             <div className={classes.compactAccount}>
-              <NotificationBellSlot size={44} />
+              <NotificationBellSlot size={40} />
               <CompactAccountButton />
             </div>
           </SiteContainer>

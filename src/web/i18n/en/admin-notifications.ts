@@ -10,7 +10,6 @@ export const adminNotifications = {
     status: 'Status',
     attempts: 'Attempts',
     lastError: 'Last error',
-    sentOrNext: 'Sent or next try',
     actions: 'Actions',
   },
   statuses: {
@@ -21,6 +20,7 @@ export const adminNotifications = {
     skipped: 'Not mailed (turned off)',
   },
   nextAttempt: 'Next try {{time}}',
+  sentAt: 'Sent {{time}}',
   resend: 'Send again',
   resendTo: 'Send again to {{name}}',
   resendTitle: 'Send this message again?',

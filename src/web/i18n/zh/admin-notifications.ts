@@ -12,7 +12,6 @@ export const adminNotifications: Catalogue<typeof english> = {
     status: '状态',
     attempts: '尝试次数',
     lastError: '最近的错误',
-    sentOrNext: '发送时间或下次尝试',
     actions: '操作',
   },
   statuses: {
@@ -23,6 +22,7 @@ export const adminNotifications: Catalogue<typeof english> = {
     skipped: '未发邮件（已关闭）',
   },
   nextAttempt: '下次尝试：{{time}}',
+  sentAt: '发送于 {{time}}',
   resend: '重新发送',
   resendTo: '重新发送给 {{name}}',
   resendTitle: '重新发送这封邮件？',

@@ -35,22 +35,49 @@ export function DeliveriesList() {
   const resend = useResendDelivery();
 
   const columns: DataTableColumn<AdminDelivery>[] = [
-    { accessor: 'createTime', title: t('adminNotifications.columns.created'), sortable: true, noWrap: true, render: (row) => format.dateTime(row.createTime) },
+    {
+      accessor: 'createTime',
+      title: t('adminNotifications.columns.created'),
+      sortable: true,
+      noWrap: true,
+      visibleMediaQuery: wideScreensOnly,
+      render: (row) => format.dateTime(row.createTime),
+    },
     {
       accessor: 'recipientName',
       title: t('adminNotifications.columns.recipient'),
       render: (row) => (
-        <Stack gap={0}>
+        <Stack gap={0} style={{ overflowWrap: 'anywhere' }}>
           <Text size="sm">{row.recipientName}</Text>
           <Text size="xs" c="dimmed">
             {row.recipientEmail}
           </Text>
+          {/* A phone leaves out the kind's column; the kind goes with the recipient. */}
+          <Text size="xs" hiddenFrom="sm" mt={4}>
+            {t(`notifications.kinds.${row.kind}`)}
+          </Text>
         </Stack>
       ),
     },
-    { accessor: 'kind', title: t('adminNotifications.columns.kind'), render: (row) => t(`notifications.kinds.${row.kind}`) },
-    { accessor: 'status', title: t('adminNotifications.columns.status'), noWrap: true, render: (row) => <DeliveryStatusBadge status={row.status} /> },
-    { accessor: 'attempts', title: t('adminNotifications.columns.attempts'), sortable: true, textAlign: 'right' },
+    { accessor: 'kind', title: t('adminNotifications.columns.kind'), visibleMediaQuery: wideScreensOnly, render: (row) => t(`notifications.kinds.${row.kind}`) },
+    {
+      accessor: 'status',
+      title: t('adminNotifications.columns.status'),
+      width: 180,
+      render: (row) => (
+        <Stack gap={4} align="start">
+          <DeliveryStatusBadge status={row.status} />
+          {(row.sentTime ?? row.nextAttemptTime) && (
+            <Text size="xs" c="dimmed">
+              {row.sentTime
+                ? t('adminNotifications.sentAt', { time: format.dateTime(row.sentTime) })
+                : t('adminNotifications.nextAttempt', { time: format.dateTime(row.nextAttemptTime) })}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { accessor: 'attempts', title: t('adminNotifications.columns.attempts'), sortable: true, textAlign: 'right', visibleMediaQuery: wideScreensOnly },
     {
       accessor: 'lastError',
       title: t('adminNotifications.columns.lastError'),
@@ -60,14 +87,6 @@ export function DeliveriesList() {
           {row.lastError ?? '—'}
         </Text>
       ),
-    },
-    {
-      accessor: 'sentTime',
-      title: t('adminNotifications.columns.sentOrNext'),
-      visibleMediaQuery: wideScreensOnly,
-      noWrap: true,
-      render: (row) =>
-        row.sentTime ? format.dateTime(row.sentTime) : row.nextAttemptTime ? t('adminNotifications.nextAttempt', { time: format.dateTime(row.nextAttemptTime) }) : '—',
     },
     {
       accessor: 'actions',
