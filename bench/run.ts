@@ -7,6 +7,7 @@
  * - cold and warm start time, CPU and resident memory of the server process and of the whole
  *   process tree (bench/start-up.ts);
  * - the server's memory under 800 anonymous reads with 1 MB bodies (bench/public-cache-memory.ts);
+ * - the server's memory under 24 concurrent 19 MiB uploads (bench/uploads-memory.ts);
  * - database reads per second by PGlite buffer size (bench/buffer-cache.ts);
  * - orders created per second and their p99 at 20 concurrent buyers (bench/orders.ts);
  * - the back office's order list over 10,000 orders, p50 and p99 (bench/admin-lists.ts).
@@ -26,6 +27,7 @@ import { startUp } from './start-up.ts';
 import { publicCacheMemory } from './public-cache-memory.ts';
 import { bufferCache } from './buffer-cache.ts';
 import { publicReads } from './public-reads.ts';
+import { uploadsMemory } from './uploads-memory.ts';
 
 const PORTAL_PORT = 3900;
 const DEBUG_PORT = 9333;
@@ -162,6 +164,7 @@ try {
 }
 await publicReads();
 await publicCacheMemory();
+await uploadsMemory();
 await bufferCache();
 await orderCreation();
 await adminLists();

@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
 import { createFileStorage } from './adapters/storage/create-file-storage.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
+import { createBytesInFlight, type BytesInFlight } from './domain/files/bytes-in-flight.ts';
 import { installLanguage } from './http/language.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { acceptEmptyJsonBody } from './http/empty-json-body.ts';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     clock: Clock;
     mailer: Mailer;
     fileStorage: FileStorage;
+    /** Upload bytes being received now, bound in all and per address. */
+    uploadsInFlight: BytesInFlight;
     cardPayments: CardPaymentProvider;
     /** The API's OpenAPI document, made on the first call. */
     openApiDocument(): Promise<OpenApiDocument>;
@@ -76,6 +79,7 @@ export async function buildApp({ env, database, logger, web, clock, mailer, file
   app.decorate('clock', clock ?? systemClock);
   app.decorate('mailer', mailer ?? createMailer(env));
   app.decorate('fileStorage', fileStorage ?? (await createFileStorage(env)));
+  app.decorate('uploadsInFlight', createBytesInFlight({ total: env.UPLOAD_BYTES_IN_FLIGHT, perAddress: env.UPLOAD_BYTES_IN_FLIGHT_PER_ADDRESS }));
   app.decorate('cardPayments', cardPayments ?? (await createCardPaymentProvider(env)));
 
   if (database.broadcast) {

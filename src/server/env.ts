@@ -42,6 +42,14 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Everbright Academy <no-reply@everbright-academy.example>'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(20 * 1024 * 1024),
+  /** The most one file may have when a visitor (not signed in) sends it: the foreign-teacher form's documents. */
+  ANONYMOUS_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(10 * 1024 * 1024),
+  /**
+   * Upload bytes this process receives at once, in all and from one address; past either, an
+   * upload is answered 503 with Retry-After. An upload alone is always let in.
+   */
+  UPLOAD_BYTES_IN_FLIGHT: z.coerce.number().int().min(1024).default(128 * 1024 * 1024),
+  UPLOAD_BYTES_IN_FLIGHT_PER_ADDRESS: z.coerce.number().int().min(1024).default(48 * 1024 * 1024),
   /** With a bucket, files go to S3 or an S3-compatible store (MinIO); otherwise <DATA_DIR>/files (D14). */
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),

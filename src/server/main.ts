@@ -1,8 +1,11 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { incomingDirectoryOf } from './adapters/storage/local-file-storage.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { acquireDataFolderLock, DataFolderInUse, type DataFolderLock } from './operations/data-folder-lock.ts';
-import { openPortalDatabase } from './operations/portal-database.ts';
+import { openPortalDatabase, pgliteDirOf } from './operations/portal-database.ts';
+import { secureDataFolder, secureOpenCluster } from './operations/secure-data-folder.ts';
 
 const startedAt = performance.now();
 let env;
@@ -13,6 +16,8 @@ try {
   process.exit(1);
 }
 const logger = await createLogger(env);
+// Started before anything is written (the lock, a new database), finished beside the loading below.
+const securingDataFolder = secureDataFolder(env.dataDir, logger);
 
 // PGlite is one process per data folder: a second one refuses to start (PostgreSQL takes many).
 let lock: DataFolderLock | undefined;
@@ -28,6 +33,7 @@ if (!env.DATABASE_URL) {
 
 // PGlite compiles its WebAssembly on other threads meanwhile: the app's modules load side by side.
 const [
+  ,
   database,
   { buildApp },
   web,
@@ -38,6 +44,7 @@ const [
   { listenForControl },
   { startBanner },
 ] = await Promise.all([
+  securingDataFolder,
   openPortalDatabase(env, (error) => logger.warn({ err: error }, 'database connection lost')),
   import('./app.ts'),
   import('./web/react-router-handler.ts').then(({ reactRouterWeb }) => reactRouterWeb(path.resolve('build/web'))),
@@ -63,6 +70,11 @@ const app = await buildApp({
   logger,
   web,
 });
+if (lock) {
+  await secureOpenCluster(pgliteDirOf(env.dataDir));
+  // Uploads a killed process was receiving; no other process uses this folder (the lock says so).
+  await rm(incomingDirectoryOf(env.dataDir), { recursive: true, force: true });
+}
 
 // `npm run backup` asks a running PGlite portal to write the backup, as no other process may read it.
 let control: Awaited<ReturnType<typeof listenForControl>> | undefined;

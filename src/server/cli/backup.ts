@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { keepNewFilesPrivate } from '../adapters/private-modes.ts';
 import { createFileStorage } from '../adapters/storage/create-file-storage.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { loadEnv } from '../env.ts';
@@ -15,6 +16,7 @@ import { databaseTargetOf, pgliteDirOf } from '../operations/portal-database.ts'
  */
 async function backup(): Promise<string> {
   const env = loadEnv();
+  keepNewFilesPrivate();
   const folder = path.resolve(process.argv[2] ?? path.join(env.dataDir, 'backups'));
 
   if (!env.DATABASE_URL) {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { keepNewFilesPrivate, makeTreePrivate } from '../adapters/private-modes.ts';
 import { filesDirectoryOf } from '../adapters/storage/local-file-storage.ts';
 import { createFileStorage } from '../adapters/storage/create-file-storage.ts';
 import { loadEnv } from '../env.ts';
@@ -15,6 +16,7 @@ async function restore(): Promise<string> {
   const archive = process.argv[2];
   if (!archive) throw new Error('Name the archive: npm run restore <archive>');
   const env = loadEnv();
+  keepNewFilesPrivate();
   const lock = await acquireDataFolderLock(env.dataDir);
   try {
     const pgliteDir = pgliteDirOf(env.dataDir);
@@ -30,6 +32,7 @@ async function restore(): Promise<string> {
       pgliteDir,
       fileStorage: await createFileStorage(env),
     });
+    await makeTreePrivate(env.dataDir);
     return `Restored the backup of ${result.createdAt} (${result.files} files) into ${env.DATABASE_URL ? 'the database of DATABASE_URL' : env.dataDir}.`;
   } finally {
     lock.release();

@@ -978,6 +978,10 @@ export const notifications = pgTable(
     link: text('link'),
     /** Shown and sent from this time on: now, or a reminder's time ahead. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** A class reminder's booking: cancelling or moving the booking takes its reminders with it. */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Not mailed from this time on (a reminder of a class that has begun); null when it never goes stale. */
+    sendBefore: timestamp('send_before', { withTimezone: true }),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
     mailStatus: text('mail_status').$type<DeliveryStatus>().notNull().default('pending'),
@@ -992,5 +996,6 @@ export const notifications = pgTable(
   (table) => [
     index('notifications_member_idx').on(table.userId, table.dueAt),
     index('notifications_due_idx').on(table.nextAttemptAt).where(sql`${table.nextAttemptAt} is not null`),
+    index('notifications_booking_idx').on(table.bookingId).where(sql`${table.bookingId} is not null`),
   ],
 );

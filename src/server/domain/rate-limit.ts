@@ -46,8 +46,11 @@ export const RateLimitPolicies = {
   uploadPerMember: { name: 'upload-member', limit: 60, windowSeconds: 60 * 60, messageKey: 'tooManyUploads' },
   /** Bytes a signed-in member uploads in a day; the limit is UPLOAD_BYTES_PER_MEMBER_PER_DAY. */
   uploadBytesPerMember: { name: 'upload-bytes-member', limit: 400 * 1024 * 1024, windowSeconds: 24 * 60 * 60, messageKey: 'uploadAllowanceUsed' },
-  /** Application documents, sent before sign-up by the foreign-teacher form. */
-  applicationUploadPerAddress: { name: 'upload-address', limit: 30, windowSeconds: 60 * 60, messageKey: 'tooManyUploads' },
+  /**
+   * Documents a visitor sends before sign-up (the foreign-teacher form: a CV and up to five
+   * certificates), fewer than members may: nobody answers for them. Members count per member.
+   */
+  applicationUploadPerAddress: { name: 'upload-address', limit: 12, windowSeconds: 60 * 60, messageKey: 'tooManyUploads' },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 /**

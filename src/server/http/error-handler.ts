@@ -23,7 +23,7 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof ApiError) {
       const retryAfter = (error.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-      if (error.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+      if ((error.status === 429 || error.status === 503) && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return sendError(reply, error.status, translate(error.messageKey, language, error.params), error.data);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,7 +4,7 @@ import type { MessageKey } from './messages.ts';
 /** An answer other than success: the HTTP status and the body code are the same (D2). */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503,
     readonly messageKey: MessageKey,
     readonly params: Record<string, string> = {},
     readonly data: unknown = null,

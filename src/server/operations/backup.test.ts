@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { is } from 'drizzle-orm';
@@ -36,6 +36,17 @@ async function newFolder(): Promise<string> {
   return folder;
 }
 afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+
+/** The folders not 0700 and the files not 0600 under `root`, with their modes: none, in a private data folder. */
+async function openEntriesOf(root: string): Promise<string[]> {
+  const open: string[] = [];
+  for (const relative of ['.', ...(await readdir(root, { recursive: true }))]) {
+    const found = await lstat(path.join(root, relative));
+    const mode = found.mode & 0o777;
+    if ((found.isDirectory() && mode !== 0o700) || (found.isFile() && mode !== 0o600)) open.push(`${relative} ${mode.toString(8)}`);
+  }
+  return open;
+}
 
 /** Every row of every table, in a stable order: two databases compare equal when these do. */
 async function contentsOf(db: Db): Promise<Record<string, unknown[]>> {
@@ -82,6 +93,9 @@ describe('backup and restore', () => {
     const fileStorage = localFileStorage(filesDirectoryOf(targetDir));
     const restored = await restoreBackup(backup.archive, { databaseUrl: emptyDatabase?.url, pgliteDir: path.join(targetDir, 'db'), fileStorage });
     expect(restored).toEqual({ files: 2, createdAt: '2026-11-23T02:30:00.000Z' });
+    // Nothing restored is readable by other users: PGlite wrote the cluster's files 0666.
+    expect(await openEntriesOf(path.join(targetDir, 'files'))).toEqual([]);
+    if (!emptyDatabase) expect(await openEntriesOf(path.join(targetDir, 'db'))).toEqual([]);
 
     const copy: Database = emptyDatabase ? await openDatabase({ url: emptyDatabase.url }) : await openPglite({ dataDir: path.join(targetDir, 'db') });
     try {
@@ -144,10 +158,16 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run backup and restore on PG
   it('backs up a running portal through it, a stopped one by itself, and restores into an empty folder', { timeout: 300_000 }, async () => {
     const dataDir = await newFolder();
     const backups = await newFolder();
+    // A folder left open, as portals before issue 26 made it: fixed at start, with a warning.
+    await chmod(dataDir, 0o755);
     const portal = await startPortal({ dataDir, port: await freePort() });
     let listed: unknown;
     let token: string;
     try {
+      expect(portal.output()).toContain('The data folder could be read by other users of this machine: its folders are now 0700 and its files 0600');
+      expect(portal.output()).toContain('"fixed":"the folder itself"');
+      expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+      expect(await openEntriesOf(dataDir)).toEqual([]);
       const login = await fetch(`${portal.url}/api/sso/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -186,6 +206,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run backup and restore on PG
     const restore = await runPortalCommand({ dataDir: restoredDir }, 'restore', [path.join(backups, archives[0])]);
     expect(restore.output).toContain(`into ${restoredDir}`);
     expect(restore.code).toBe(0);
+    expect(await openEntriesOf(restoredDir)).toEqual([]);
     const again = await runPortalCommand({ dataDir: restoredDir }, 'restore', [path.join(backups, archives[1])]);
     expect(again.code).toBe(1);
     expect(again.output).toContain('already holds a portal');

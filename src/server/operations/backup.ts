@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { PRIVATE_FOLDER_MODE } from '../adapters/private-modes.ts';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import type { Database } from '../db/database.ts';
 import { listStoredFiles } from '../db/repositories/file-repository.ts';
@@ -42,7 +43,8 @@ export interface BackupResult {
 }
 
 export async function writeBackup(source: BackupSource, folder: string, now = new Date()): Promise<BackupResult> {
-  await mkdir(folder, { recursive: true });
+  // The archive holds everything the portal keeps: its folder is as private as the data folder.
+  await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const archive = freeNameIn(folder, now);
   const partial = `${archive}.partial`;
   const writer = writeTarGz(partial);

@@ -1,3 +1,4 @@
+import { makeTreePrivate } from '../adapters/private-modes.ts';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
 import type { Database } from '../db/database.ts';
 import { openDatabase } from '../db/open-database.ts';
@@ -16,7 +17,11 @@ export interface RestoreTarget {
   fileStorage: FileStorage;
 }
 
-/** Brings a backup of writeBackup back into an empty portal; answers how many files came back. */
+/**
+ * Brings a backup of writeBackup back into an empty portal; answers how many files came back.
+ * PGlite writes a restored cluster's files readable and writable by all (0666): they are made
+ * the portal's alone (0700, 0600) before anything opens them again.
+ */
 export async function restoreBackup(archive: string, target: RestoreTarget): Promise<{ files: number; createdAt: string }> {
   const entries = readTarGz(archive);
   const manifest = readManifest(await entries.next());
@@ -33,6 +38,7 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
   if (dump.done || dump.value.name !== expected) throw new Error(`The archive has no ${expected}`);
 
   const database = await restoreDatabase(target, dump.value.bytes);
+  if (!target.databaseUrl) await makeTreePrivate(target.pgliteDir);
   try {
     const mimeOf = new Map((await listStoredFiles(database.db)).map((file) => [file.key, file.mime]));
     let files = 0;

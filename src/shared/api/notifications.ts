@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = {
   refundCompleted: { essential: true },
   classesBooked: { essential: false },
   bookingCancelled: { essential: false },
+  classReminder: { essential: false },
+  classMoved: { essential: false },
   assessmentUpdated: { essential: false },
   requirementUpdated: { essential: false },
   feedbackAnswered: { essential: false },
@@ -60,7 +62,7 @@ export interface NotificationPreferences {
 }
 
 export const preferencesBody = z.object({
-  kinds: z.record(z.enum(notificationKinds as [NotificationKind, ...NotificationKind[]]), z.object({ mail: z.boolean() })),
+  kinds: z.partialRecord(z.enum(notificationKinds as [NotificationKind, ...NotificationKind[]]), z.object({ mail: z.boolean() })),
 });
 
 // ---- staff: deliveries (`admin/notification/*`) ------------------------------------------------

@@ -48,3 +48,37 @@ export function bookingCancelledMail(params: { name: string; childName: string; 
     'Its session is back in your entitlement, to book again.',
   ]);
 }
+
+/** Sent a day and an hour before a booked class (D29); the hour's reminder carries the classroom link. */
+export function classReminderMail(
+  params: { name: string; childName: string; item: ClassInMail; timeZone: string; hoursAhead: number; joinUrl: string | null },
+  language: Language,
+): MailContent {
+  const line = classLine(params.item, params.timeZone, language);
+  if (language === 'cn') {
+    return compose(language, params.hoursAhead <= 1 ? `${params.childName}的课 1 小时后开始` : `提醒：${params.childName}明天有课`, greetingFor(params.name, language), [
+      `${params.childName}的课节即将开始：${line}。`,
+      params.joinUrl ? `上课链接：${params.joinUrl}` : '上课链接会在开课前显示在“我的计划”中。',
+    ]);
+  }
+  return compose(language, params.hoursAhead <= 1 ? `${params.childName}'s class begins in an hour` : `Reminder: ${params.childName} has a class tomorrow`, greetingFor(params.name, language), [
+    `${params.childName}'s class is coming up: ${line}.`,
+    params.joinUrl ? `Join the classroom: ${params.joinUrl}` : 'The classroom link shows in "My plan" shortly before the class.',
+  ]);
+}
+
+/** Sent when staff move a class a child is booked in. */
+export function classMovedMail(params: { name: string; childName: string; item: ClassInMail; previousStart: Date; timeZone: string }, language: Language): MailContent {
+  const line = classLine(params.item, params.timeZone, language);
+  const before = timeInZone(params.previousStart, params.timeZone, language);
+  if (language === 'cn') {
+    return compose(language, `${params.childName}的一节课改期了`, greetingFor(params.name, language), [
+      `原定于 ${before} 的课节已改到：${line}。`,
+      '预约保持不变；如新时间不便，可在上课前于“我的计划”中取消。',
+    ]);
+  }
+  return compose(language, `A class of ${params.childName}'s has moved`, greetingFor(params.name, language), [
+    `The class booked for ${before} now takes place at: ${line}.`,
+    'The booking stands; if the new time does not suit, you can cancel it in "My plan" before the class.',
+  ]);
+}

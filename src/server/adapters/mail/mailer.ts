@@ -4,6 +4,7 @@ import path from 'node:path';
 import type Nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Env } from '../../env.ts';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../private-modes.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -44,16 +45,16 @@ function smtpMailer(url: string, from: string): Mailer {
 
 /**
  * Writes each message as an .eml file into the outbox, named so that a directory listing sorts
- * by time.
+ * by time. Messages hold reset codes, so the folder and files are the portal's alone.
  */
 function outboxMailer(directory: string, from: string): Mailer {
   const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     async send(mail) {
       const info = await (await transport()).sendMail(messageOf(from, mail));
-      await mkdir(directory, { recursive: true });
+      await mkdir(directory, { recursive: true, mode: PRIVATE_FOLDER_MODE });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(path.join(directory, name), info.message as Buffer);
+      await writeFile(path.join(directory, name), info.message as Buffer, { mode: PRIVATE_FILE_MODE });
     },
   };
 }

@@ -7,6 +7,11 @@ import type { Readable } from 'node:stream';
 export interface FileStorage {
   readonly kind: 'local' | 's3';
   save(key: string, bytes: Buffer, mime: string): Promise<void>;
+  /**
+   * Stores the file at `source` (an upload received into a temporary file) without reading it
+   * into memory. The source may be moved away; the caller removes it if it is still there.
+   */
+  saveFile(key: string, source: { path: string; size: number }, mime: string): Promise<void>;
   /** The bytes, or null when the key holds nothing. */
   open(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;

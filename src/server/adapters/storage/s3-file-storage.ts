@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Env } from '../../env.ts';
@@ -28,6 +29,16 @@ export function s3FileStorage(client: Pick<S3Client, 'send'>, bucket: string): F
     async save(key, bytes, mime) {
       assertServerKey(key);
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: mime }));
+    },
+    async saveFile(key, source, mime) {
+      assertServerKey(key);
+      // Streamed from the file: the length is given, so one PUT carries it without buffering.
+      const body = createReadStream(source.path);
+      try {
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: source.size, ContentType: mime }));
+      } finally {
+        body.destroy();
+      }
     },
     async open(key) {
       assertServerKey(key);

@@ -155,7 +155,8 @@ export async function lockBooking(db: Db, id: number) {
     .innerJoin(entitlements, eq(entitlements.id, bookings.entitlementId))
     .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
     .where(eq(bookings.id, id))
-    .for('update', { of: bookings });
+    // No key update: rows that point at the booking (its reminders) can still be written meanwhile.
+    .for('no key update', { of: bookings });
   return row;
 }
 
@@ -172,7 +173,7 @@ export function listUpcomingBookingsOfEntitlement(db: Db, entitlementId: number,
     .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
     .where(and(eq(bookings.entitlementId, entitlementId), eq(bookings.status, 'booked'), gte(schedules.classDate, now)))
     .orderBy(asc(bookings.id))
-    .for('update', { of: bookings });
+    .for('no key update', { of: bookings });
 }
 
 /** A class's roster: each booking (cancelled ones aside) with the child and the parent. */
@@ -180,6 +181,7 @@ export function listRoster(db: Db, scheduleId: number) {
   return db
     .select({
       bookingId: bookings.id,
+      memberId: entitlements.memberId,
       childId: bookings.childId,
       childName: sql<string>`coalesce(${children.name}, ${orders.childName})`,
       parentName: sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.username})`,

@@ -126,6 +126,14 @@ export async function markNotificationsRead(db: Db, memberId: number, which: { i
     );
 }
 
+/** Takes back the reminders of bookings that were cancelled or moved, unless they were already sent. */
+export async function deleteUnsentReminders(db: Db, bookingIds: readonly number[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await db
+    .delete(notifications)
+    .where(and(inArray(notifications.bookingId, [...bookingIds]), inArray(notifications.mailStatus, ['pending', 'retrying'])));
+}
+
 export async function findMailOptOuts(db: Db, memberId: number): Promise<string[] | undefined> {
   const [row] = await db.select({ mailOptOuts: users.mailOptOuts }).from(users).where(eq(users.id, memberId));
   return row?.mailOptOuts;

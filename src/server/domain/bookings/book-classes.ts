@@ -7,7 +7,7 @@ import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/errors.ts';
 import { localDayKey } from '../catalogue/academy-time.ts';
 import type { BookingDeps } from './booking-deps.ts';
-import { notifyClassesBooked } from './booking-notifications.ts';
+import { notifyClassesBooked, scheduleClassReminders } from './booking-notifications.ts';
 import { recordBookingEvent } from './booking-timeline.ts';
 import { unavailableReasonOf } from './booking-rules.ts';
 
@@ -61,7 +61,9 @@ export async function bookClasses(deps: BookingDeps, memberId: number, body: Cre
       }
       const classDates = classes.map((item) => item.classDate);
       await recordBookingEvent(tx, { orderId: entitlement.orderId, event: 'classesBooked', classDates, actor: 'member', actorId: memberId, now, timeZone: env.ACADEMY_TIME_ZONE });
-      await notifyClassesBooked(tx, { memberId, childName: entitlement.childName, classes, timeZone: env.ACADEMY_TIME_ZONE, cancelHours: env.BOOKING_CANCEL_HOURS, now });
+      const family = { memberId, childName: entitlement.childName, timeZone: env.ACADEMY_TIME_ZONE, now };
+      await notifyClassesBooked(tx, { ...family, classes, cancelHours: env.BOOKING_CANCEL_HOURS });
+      await scheduleClassReminders(tx, { ...family, bookings: rows.map((row, index) => ({ bookingId: row.id, item: classes[index] })) });
       return rows;
     });
   } catch (error) {

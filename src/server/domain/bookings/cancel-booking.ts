@@ -5,7 +5,7 @@ import { lockOrderChain } from '../../db/repositories/order-lock-repository.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { BookingDeps } from './booking-deps.ts';
-import { notifyBookingCancelled } from './booking-notifications.ts';
+import { notifyBookingCancelled, withdrawClassReminders } from './booking-notifications.ts';
 import { recordBookingEvent } from './booking-timeline.ts';
 import { mayCancel } from './booking-rules.ts';
 
@@ -35,6 +35,7 @@ export async function cancelBooking(deps: BookingDeps, memberId: number, booking
       now,
       timeZone: env.ACADEMY_TIME_ZONE,
     });
+    await withdrawClassReminders(tx, [bookingId]);
     const item = await findClass(tx, found.booking.scheduleId);
     if (item) await notifyBookingCancelled(tx, { memberId, childName: chain.order.childName, item, timeZone: env.ACADEMY_TIME_ZONE, now });
     return cancelled;
@@ -54,5 +55,6 @@ export async function cancelUpcomingBookingsOfOrder(tx: Db, orderId: number, now
     await updateBooking(tx, booking.id, { status: 'cancelled', cancelledAt: now });
     await releaseClassSeat(tx, booking.scheduleId);
   }
+  await withdrawClassReminders(tx, upcoming.map((booking) => booking.id));
   return upcoming.length;
 }

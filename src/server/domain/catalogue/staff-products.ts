@@ -25,6 +25,9 @@ import type { ScheduleRow } from '../../db/repositories/schedule-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
 import { recordStaffAction } from '../audit/audit.ts';
+import { afterClassChanged } from '../bookings/booking-notifications.ts';
+import { listRoster } from '../../db/repositories/booking-repository.ts';
+import { findClass } from '../../db/repositories/class-repository.ts';
 import { sanitizeRichText } from '../content/sanitize-rich-text.ts';
 
 type ProductInput = z.output<typeof productBody>;
@@ -190,6 +193,11 @@ export async function updateProductClass(deps: CatalogueDeps, staff: Member, cla
     if (input.capacity < locked.seatsTaken) throw new ApiError(409, 'capacityBelowTaken', { taken: String(locked.seatsTaken) });
     await checkTeacher(tx, input.teacherId);
     const saved = await updateSchedule(tx, classId, classValues(deps, input));
+    if (saved.classDate.getTime() !== locked.classDate.getTime() || saved.joinUrl !== locked.joinUrl) {
+      const item = await findClass(tx, classId);
+      const booked = (await listRoster(tx, classId)).filter((booking) => booking.status === 'booked');
+      if (item) await afterClassChanged(tx, { item, previousStart: locked.classDate, booked, timeZone: deps.timeZone, now: deps.now });
+    }
     await recordStaffAction(tx, staff, { action: 'productClass.update', entityType: 'productClass', entityId: classId, before: auditedClass(locked), after: auditedClass(saved) });
     return locked.productId!;
   });

@@ -39,13 +39,15 @@ export function allowedExtensionsOf(purpose: StoredUploadPurpose): string {
 }
 
 /**
- * The kind of the bytes, when it is one we know. Legacy Office files share one container format
- * (CFB); for those alone the name's extension says which of doc, xls or ppt it is.
+ * The kind of the file's bytes, when it is one we know, read from its first bytes (and, for the
+ * zip-based Office files, from its entries' headers) without loading the file. Legacy Office
+ * files share one container format (CFB); for those alone the name's extension says which of
+ * doc, xls or ppt it is.
  */
-export async function detectFileKind(bytes: Uint8Array, originalName: string): Promise<{ name: KindName; kind: FileKind } | null> {
+export async function detectFileKind(filePath: string, originalName: string): Promise<{ name: KindName; kind: FileKind } | null> {
   // Loaded with the first upload: most starts see none.
-  const { fileTypeFromBuffer } = await import('file-type');
-  const detected = await fileTypeFromBuffer(bytes);
+  const { fileTypeFromFile } = await import('file-type');
+  const detected = await fileTypeFromFile(filePath);
   if (!detected) return null;
   if (detected.ext === 'cfb') {
     const extension = path.extname(originalName).slice(1).toLowerCase();

@@ -12,8 +12,10 @@ import { ALLOWED_KINDS, allowedExtensionsOf, detectFileKind, type StoredUploadPu
 /** Avatars and the site's pictures are shown on public pages: a smaller ceiling than documents. */
 const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
-export function maxBytesFor(purpose: StoredUploadPurpose, uploadMaxBytes: number): number {
-  return isPublicPurpose(purpose) ? Math.min(PICTURE_MAX_BYTES, uploadMaxBytes) : uploadMaxBytes;
+/** What one file may weigh; a visitor's (`visitorMaxBytes`, when one sends it) weighs less than a member's. */
+export function maxBytesFor(purpose: StoredUploadPurpose, uploadMaxBytes: number, visitorMaxBytes?: number): number {
+  const ceiling = visitorMaxBytes === undefined ? uploadMaxBytes : Math.min(visitorMaxBytes, uploadMaxBytes);
+  return isPublicPurpose(purpose) ? Math.min(PICTURE_MAX_BYTES, ceiling) : ceiling;
 }
 
 /** Avatars and the pictures staff place on the site are for everyone to see. */
@@ -36,6 +38,13 @@ export function cleanOriginalName(name: string, extension: string): string {
   return cleaned === '' ? `file.${extension}` : cleaned;
 }
 
+/** An upload received into a temporary file (never whole in memory), which its receiver removes. */
+export interface ReceivedFile {
+  path: string;
+  size: number;
+  originalName: string;
+}
+
 /**
  * Stores an upload whose type, checked against its bytes, is allowed for its purpose. The key is
  * the server's; nothing is kept when the type is refused, and the bytes are removed again when
@@ -43,22 +52,23 @@ export function cleanOriginalName(name: string, extension: string): string {
  */
 export async function storeUpload(
   deps: { db: Db; storage: FileStorage },
-  upload: { bytes: Buffer; originalName: string; purpose: StoredUploadPurpose; ownerId: number | null; now: Date },
+  upload: { file: ReceivedFile; purpose: StoredUploadPurpose; ownerId: number | null; now: Date },
 ): Promise<StoredFileRow> {
-  const detected = await detectFileKind(upload.bytes, upload.originalName);
+  const { file } = upload;
+  const detected = await detectFileKind(file.path, file.originalName);
   if (!detected || !ALLOWED_KINDS[upload.purpose].includes(detected.name)) {
     throw new ApiError(415, 'fileTypeNotAllowed', { types: allowedExtensionsOf(upload.purpose) });
   }
   const key = `${randomBytes(16).toString('hex')}.${detected.kind.ext}`;
-  await deps.storage.save(key, upload.bytes, detected.kind.mime);
+  await deps.storage.saveFile(key, file, detected.kind.mime);
   try {
     return await insertStoredFile(deps.db, {
       key,
       ownerId: upload.ownerId,
       purpose: upload.purpose,
       mime: detected.kind.mime,
-      size: upload.bytes.length,
-      originalName: cleanOriginalName(upload.originalName, detected.kind.ext),
+      size: file.size,
+      originalName: cleanOriginalName(file.originalName, detected.kind.ext),
       createdAt: upload.now,
     });
   } catch (error) {

@@ -45,6 +45,8 @@ async function deliverOne(deps: DeliveryDeps, { notification, member }: ClaimedN
   const done = (status: DeliveryOutcome['status'], error?: string): DeliveryOutcome => ({ status, nextAttemptAt: null, error, attempted: false, now });
   if (!member) return done('failed', 'the member no longer exists');
   if (member.disabledAt) return done('skipped', 'the account is disabled');
+  // A reminder the portal could not send before its class began (it was down, say) stays unsent.
+  if (notification.sendBefore && now >= notification.sendBefore) return done('skipped', 'its time has passed');
   const essential = isEssentialKind(notification.kind);
   if (!essential && member.mailOptOuts.includes(notification.kind)) return done('skipped');
 

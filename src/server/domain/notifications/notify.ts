@@ -15,6 +15,10 @@ export interface NotificationRequest {
   build: (recipient: { name: string; language: Language }) => MailContent | Promise<MailContent>;
   /** Sent from then on; now when unset. */
   dueAt?: Date;
+  /** A class reminder's booking, which takes the reminder with it when it is cancelled or moved. */
+  bookingId?: number;
+  /** Not mailed from then on: a reminder of a class that has begun says nothing useful. */
+  sendBefore?: Date;
 }
 
 /**
@@ -35,6 +39,8 @@ export async function notify(tx: Db, request: NotificationRequest, now: Date): P
     content: { en: textOf(en), cn: textOf(cn) },
     link: request.link,
     dueAt,
+    bookingId: request.bookingId ?? null,
+    sendBefore: request.sendBefore ?? null,
     createdAt: now,
     nextAttemptAt: dueAt,
   });

@@ -100,6 +100,10 @@ export const accountMessages = {
     en: 'Too many files uploaded, please try again in {{minutes}} minutes',
     cn: '上传文件过于频繁，请 {{minutes}} 分钟后再试',
   },
+  uploadsBusy: {
+    en: 'Many files are being uploaded right now, please try again in {{seconds}} seconds',
+    cn: '当前上传的文件较多，请 {{seconds}} 秒后再试',
+  },
   documentInvalid: {
     en: 'This document is not available to this application, please upload it again',
     cn: '该文件不可用于此申请，请重新上传',

@@ -5,7 +5,7 @@ import { signedInMember } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
 import { presentStoredFile } from '../../presenters/stored-file-presenter.ts';
-import { readSingleFile } from '../uploads/uploads.ts';
+import { withReceivedFile } from '../uploads/receive-file.ts';
 
 /**
  * `POST <url>`: one picture for the public site (a product, a content block, a faculty entry),
@@ -21,10 +21,8 @@ export function pictureUploadRoute(url: string, tags: string[]): FastifyPluginAs
     app.post(url, { schema: { tags, summary: 'Store a public picture (multipart field "file"): PNG, JPEG or WebP; answers {key, url, name, size, mime}' } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (!request.isMultipart()) throw new ApiError(415, 'unsupportedMediaType');
-      const upload = await readSingleFile(request, maxBytesFor('picture', app.env.UPLOAD_MAX_BYTES));
-      const stored = await storeUpload(
-        { db: app.db, storage: app.fileStorage },
-        { ...upload, purpose: 'picture', ownerId: signedInMember(request).id, now: app.clock() },
+      const stored = await withReceivedFile(request, reply, { maxBytes: maxBytesFor('picture', app.env.UPLOAD_MAX_BYTES) }, (file) =>
+        storeUpload({ db: app.db, storage: app.fileStorage }, { file, purpose: 'picture', ownerId: signedInMember(request).id, now: app.clock() }),
       );
       return success(presentStoredFile(stored), request.language);
     });

@@ -1,22 +1,24 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileKeyParam, uploadQuery, type UploadPurpose } from '../../../shared/api/accounts.ts';
 import type { StoredFileRow } from '../../db/repositories/file-repository.ts';
 import { isPicture } from '../../domain/files/file-kinds.ts';
-import { fileTooLarge, isPublicPurpose, maxBytesFor, openStoredFile, storeUpload } from '../../domain/files/uploads.ts';
+import { isPublicPurpose, maxBytesFor, openStoredFile, storeUpload } from '../../domain/files/uploads.ts';
 import { RateLimitPolicies, spendAttempt, spendBudget } from '../../domain/rate-limit.ts';
 import { identifyMember } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
-import { ApiError, FieldValidationError } from '../../http/errors.ts';
+import { ApiError } from '../../http/errors.ts';
 import { presentStoredFile } from '../../presenters/stored-file-presenter.ts';
+import { withReceivedFile } from './receive-file.ts';
 
 const tags = ['files'];
 
 /**
  * `minio/upload` (D14) and the files it stored. The purpose comes from the query string
  * (`?purpose=avatar|document|application`); without one, members upload a document and
- * visitors an application document.
+ * visitors an application document. Files are received into temporary files, never whole in
+ * memory, within the bounds on upload bytes in flight; a visitor's are smaller and fewer.
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -39,19 +41,22 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       // Application documents belong to nobody until sso/registerForeign claims them, even when a
       // signed-in member sends them: the account they are for does not exist yet.
       const application = purpose === 'application';
-      if (application) await spendAttempt(app.db, RateLimitPolicies.applicationUploadPerAddress, request.ip, app.clock());
-      else if (member) await spendAttempt(app.db, RateLimitPolicies.uploadPerMember, String(member.id), app.clock());
-
-      const maxBytes = maxBytesFor(purpose, app.env.UPLOAD_MAX_BYTES);
-      const upload = await readSingleFile(request, maxBytes);
-      if (member && !application) {
-        const budget = { ...RateLimitPolicies.uploadBytesPerMember, limit: app.env.UPLOAD_BYTES_PER_MEMBER_PER_DAY };
-        await spendBudget(app.db, budget, String(member.id), upload.bytes.length, app.clock());
-      }
-      const stored = await storeUpload(
-        { db: app.db, storage: app.fileStorage },
-        { ...upload, purpose, ownerId: application ? null : (member?.id ?? null), now: app.clock() },
-      );
+      const maxBytes = maxBytesFor(purpose, app.env.UPLOAD_MAX_BYTES, member ? undefined : app.env.ANONYMOUS_UPLOAD_MAX_BYTES);
+      // Members count per member; a visitor, who answers for nothing, per address and fewer.
+      const spendUploadAttempt = () =>
+        member
+          ? spendAttempt(app.db, RateLimitPolicies.uploadPerMember, String(member.id), app.clock())
+          : spendAttempt(app.db, RateLimitPolicies.applicationUploadPerAddress, request.ip, app.clock());
+      const stored = await withReceivedFile(request, reply, { maxBytes, beforeReading: spendUploadAttempt }, async (file) => {
+        if (member && !application) {
+          const budget = { ...RateLimitPolicies.uploadBytesPerMember, limit: app.env.UPLOAD_BYTES_PER_MEMBER_PER_DAY };
+          await spendBudget(app.db, budget, String(member.id), file.size, app.clock());
+        }
+        return storeUpload(
+          { db: app.db, storage: app.fileStorage },
+          { file, purpose, ownerId: application ? null : (member?.id ?? null), now: app.clock() },
+        );
+      });
       return success(presentStoredFile(stored), request.language);
     },
   );
@@ -66,22 +71,6 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** Reads the one file of the form into memory, refusing more than `maxBytes` with a localised 413. */
-export async function readSingleFile(request: FastifyRequest, maxBytes: number): Promise<{ bytes: Buffer; originalName: string }> {
-  try {
-    const part = await request.file({ limits: { fileSize: maxBytes } });
-    if (!part) throw new FieldValidationError([{ field: 'file', messageKey: 'fileMissing' }], 'fileMissing');
-    const bytes = await part.toBuffer();
-    return { bytes, originalName: part.filename ?? '' };
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(maxBytes);
-    // Any other fault of the form (cut short, too many parts, bad boundary) is the sender's: 400.
-    throw new FieldValidationError([{ field: 'file', messageKey: 'fileMissing' }], 'fileMissing');
-  }
-}
 
 /** The headers of a stored file sent as it is: its type, inline or attachment, and a policy that runs nothing. */
 export function setFileHeaders(reply: FastifyReply, file: StoredFileRow) {

@@ -143,7 +143,7 @@ export const teacher = {
     evening: 'Evening',
   },
   documents: {
-    hint: 'PDF, Word or a picture (PNG, JPEG, WebP), up to 20 MB each. Files are only seen by our recruitment team.',
+    hint: 'PDF, Word or a picture (PNG, JPEG, WebP), up to 10 MB each. Files are only seen by our recruitment team.',
     cv: 'CV',
     uploadCv: 'Upload your CV',
     replaceCv: 'Replace CV',

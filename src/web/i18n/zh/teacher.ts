@@ -145,7 +145,7 @@ export const teacher: Catalogue<typeof english> = {
     evening: '晚上',
   },
   documents: {
-    hint: '支持 PDF、Word 或图片（PNG、JPEG、WebP），每个文件不超过 20 MB。文件仅供我们的招聘团队查看。',
+    hint: '支持 PDF、Word 或图片（PNG、JPEG、WebP），每个文件不超过 10 MB。文件仅供我们的招聘团队查看。',
     cv: '简历',
     uploadCv: '上传简历',
     replaceCv: '更换简历',

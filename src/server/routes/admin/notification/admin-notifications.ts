@@ -41,6 +41,8 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Sends a failed message again (audited)', params: idParam } },
     async (request) => {
       await resendNotification({ db: app.db, now: app.clock() }, signedInMember(request), request.params.id);
+      // Sent now, so that the answer says how this attempt went.
+      await app.deliverNotifications();
       return success(presentDelivery(await findDelivery(app.db, request.params.id)), request.language, 'notificationResent');
     },
   );
