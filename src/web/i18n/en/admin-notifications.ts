@@ -1,3 +1,5 @@
+import type { DeliveryStatus } from '../../../shared/api/notifications.ts';
+
 /** The back office's notifications area (issue 27): every message mailed to members. */
 export const adminNotifications = {
   title: 'Notifications',
@@ -18,7 +20,7 @@ export const adminNotifications = {
     retrying: 'Retrying',
     failed: 'Failed',
     skipped: 'Not mailed (turned off)',
-  },
+  } satisfies Record<DeliveryStatus, string>,
   nextAttempt: 'Next try {{time}}',
   sentAt: 'Sent {{time}}',
   resend: 'Send again',

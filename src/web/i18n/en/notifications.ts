@@ -1,3 +1,5 @@
+import type { NotificationKind } from '../../../shared/api/notifications.ts';
+
 /** The notification centre (issue 27): the header's bell, /user/notifications and the mail preferences. */
 export const notifications = {
   bell: {
@@ -30,10 +32,12 @@ export const notifications = {
     refundCompleted: 'Refund completed',
     classesBooked: 'Classes booked',
     bookingCancelled: 'Booking cancelled',
+    classReminder: 'Class reminders',
+    classMoved: 'Classes moved or cancelled by the academy',
     assessmentUpdated: 'Assessment updates',
     requirementUpdated: 'Inspire request updates',
     feedbackAnswered: 'Answers to your feedback',
-  },
+  } satisfies Record<NotificationKind, string>,
   preferences: {
     title: 'Mail notifications',
     intro: 'Choose which notifications also come by mail. You always find them all under Notifications.',

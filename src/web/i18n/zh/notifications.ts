@@ -32,6 +32,8 @@ export const notifications: Catalogue<typeof english> = {
     refundCompleted: '退款已完成',
     classesBooked: '课程已预约',
     bookingCancelled: '预约已取消',
+    classReminder: '上课提醒',
+    classMoved: '学院调整或取消课程',
     assessmentUpdated: '测评进展',
     requirementUpdated: 'Inspire 需求进展',
     feedbackAnswered: '反馈回复',
