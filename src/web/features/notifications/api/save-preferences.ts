@@ -9,7 +9,7 @@ export function useSavePreferences() {
   const language = useLanguage();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (kinds: Record<NotificationKind, { mail: boolean }>) =>
+    mutationFn: (kinds: Partial<Record<NotificationKind, { mail: boolean }>>) =>
       apiRequest<NotificationPreferences>('notification/preferences', { method: 'POST', body: { kinds }, language }),
     onSuccess: (saved) => queryClient.setQueryData(preferencesQueryOptions(language).queryKey, saved),
   });

@@ -28,12 +28,9 @@ export function MailPreferences() {
 
   const change = (kind: NotificationKind, mail: boolean) => {
     setSaving((current) => ({ ...current, [kind]: mail }));
-    // Every kind is sent, as the server's schema asks for the whole set; essential ones stay on.
-    const kinds = Object.fromEntries(
-      notificationKinds.map((each) => [each, { mail: each === kind ? mail : (preferences.data?.kinds[each]?.mail ?? true) }]),
-    ) as Record<NotificationKind, { mail: boolean }>;
+    // Only the kind turned is sent: a choice made meanwhile elsewhere (a mail's unsubscribe link) stays.
     save.mutate(
-      kinds,
+      { [kind]: { mail } },
       {
         onSuccess: () => toasts.show({ color: 'teal', message: t('notifications.preferences.saved') }),
         onError: (error) => toasts.show({ color: 'red', title: t('notifications.preferences.saveFailed'), message: errorMessageOf(error, t) }),
