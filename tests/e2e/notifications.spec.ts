@@ -2,7 +2,7 @@ import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { CATALOGUES, expect, gotoPage, interpolate, openSignedIn, signedInParent, toast, type Catalogue } from './account-support.ts';
 import { apiCall, newStaffMember } from './admin-support.ts';
 import { expectAccessible, staffToken } from './orders-support.ts';
-import { isCompact, LANGUAGES, watchConsole, type UiLanguage } from './support.ts';
+import { expectNoAxeViolations, isCompact, LANGUAGES, watchConsole, type UiLanguage } from './support.ts';
 
 /**
  * Issue 27: the notification centre. Staff answer a family's feedback (through the API), the
@@ -145,6 +145,47 @@ for (const language of LANGUAGES) {
     await expect(page).toHaveURL(/status=failed/);
     await expect(rows).toHaveCount(0);
     await expect(page.getByText(t.adminShell.table.noRecords)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test(`staff send a failed message again after confirming (${language})`, async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000);
+    const errors = watchConsole(page);
+    const parent = await signedInParent(request, testInfo, language, 'nrs');
+    await answeredFeedback(request, parent.token, language, 1);
+    const staff = await newStaffMember(request, testInfo, language, 'adviser');
+    // Mail in the e2e app goes to the .eml outbox, which never fails: the list's answer is made to
+    // show the family's message as failed, and the resend is answered as the server does.
+    const resent: number[] = [];
+    await page.route('**/api/admin/notification/list?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { list: { id: number; status: string; lastError: string | null }[] } };
+      for (const row of body.data.list) Object.assign(row, { status: 'failed', lastError: '550 5.1.1 mailbox unavailable' });
+      await route.fulfill({ response, json: body });
+    });
+    await page.route('**/api/admin/notification/resend/*', async (route) => {
+      const id = Number(route.request().url().split('/').pop());
+      resent.push(id);
+      await route.fulfill({ json: { code: 200, message: 'OK', data: { id, status: 'pending' } } });
+    });
+
+    await openSignedIn(page, language, `/admin/notifications?q=${encodeURIComponent(parent.email)}`, staff.token);
+    const row = page.getByRole('row').filter({ hasText: parent.email });
+    await expect(row.getByTestId('delivery-status')).toHaveText(t.adminNotifications.statuses.failed);
+    await row.getByTestId('resend-delivery').click();
+    const dialog = page.getByRole('dialog', { name: t.adminNotifications.resendTitle });
+    await expect(dialog).toContainText(parent.email);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('admin-resend.png') });
+    // Cancel sends nothing; confirming sends it once.
+    await dialog.getByRole('button', { name: t.adminShell.dialog.cancel }).click();
+    await expect(dialog).toBeHidden();
+    expect(resent).toEqual([]);
+    await row.getByTestId('resend-delivery').click();
+    await dialog.getByRole('button', { name: t.adminNotifications.resend }).click();
+    await expect(toast(page, t.adminNotifications.resent)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(resent).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 }
