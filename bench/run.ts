@@ -28,6 +28,7 @@ import { publicCacheMemory } from './public-cache-memory.ts';
 import { bufferCache } from './buffer-cache.ts';
 import { publicReads } from './public-reads.ts';
 import { uploadsMemory } from './uploads-memory.ts';
+import { notificationDelivery } from './notification-delivery.ts';
 
 const PORTAL_PORT = 3900;
 const DEBUG_PORT = 9333;
@@ -168,3 +169,4 @@ await uploadsMemory();
 await bufferCache();
 await orderCreation();
 await adminLists();
+await notificationDelivery();

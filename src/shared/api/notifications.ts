@@ -6,16 +6,21 @@ import { adminListQuery, optionalFilter } from './admin-lists.ts';
  * (security, payments and deadlines) always come by mail; the others can be turned off.
  */
 export const NOTIFICATION_KINDS = {
+  orderCreated: { essential: true },
+  orderClosed: { essential: true },
   paymentReceived: { essential: true },
   transferRejected: { essential: true },
+  refundRequested: { essential: true },
   refundCompleted: { essential: true },
   classesBooked: { essential: false },
   bookingCancelled: { essential: false },
   classReminder: { essential: false },
   classMoved: { essential: false },
+  assessmentBooked: { essential: false },
   assessmentUpdated: { essential: false },
   requirementUpdated: { essential: false },
   feedbackAnswered: { essential: false },
+  recordAdded: { essential: false },
 } as const satisfies Record<string, { essential: boolean }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -85,6 +85,15 @@ export async function recordDelivery(db: Db, id: number, outcome: DeliveryOutcom
     .where(eq(notifications.id, id));
 }
 
+/** Messages just mailed: sent, their claim let go, one attempt more. */
+export async function recordSent(db: Db, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(notifications)
+    .set({ mailStatus: 'sent', nextAttemptAt: null, claimedUntil: null, lastError: null, sentAt: now, attempts: sql`${notifications.attempts} + 1` })
+    .where(inArray(notifications.id, [...ids]));
+}
+
 /** A member's notifications whose time has come, newest first, with the unread count. */
 export async function listNotificationsOf(
   db: Db,

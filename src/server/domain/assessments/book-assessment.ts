@@ -18,6 +18,9 @@ import { ApiError } from '../../http/errors.ts';
 import { assertKnownSubjects } from '../consulting/subjects.ts';
 import { RateLimitPolicies, spendAttempt } from '../rate-limit.ts';
 import { assessmentNotFound, assertAssessmentStep, moveAssessment, preferredSlotsFrom } from './assessment-moves.ts';
+import { timeInZone } from '../../adapters/mail/consulting-templates.ts';
+import { assessmentBookedMail } from '../../adapters/mail/family-templates.ts';
+import { notify } from '../notifications/notify.ts';
 
 type Choices = z.output<typeof assessmentChoices>;
 
@@ -69,6 +72,17 @@ export async function bookAssessment(
       actorId: memberId,
       createdAt: now,
     });
+    await notify(
+      tx,
+      {
+        memberId,
+        kind: 'assessmentBooked',
+        link: '/user/home',
+        build: ({ name, language }) =>
+          assessmentBookedMail({ name, childName: child.name, slots: row.preferredSlots.map((slot) => timeInZone(slot, row.timeZone, language)) }, language),
+      },
+      now,
+    );
     return row;
   });
 }

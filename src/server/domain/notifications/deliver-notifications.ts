@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import {
   claimDueNotifications,
   recordDelivery,
+  recordSent,
   type ClaimedNotification,
   type DeliveryOutcome,
 } from '../../db/repositories/notification-repository.ts';
@@ -31,11 +32,15 @@ export async function deliverDueNotifications(deps: DeliveryDeps): Promise<numbe
   let sent = 0;
   for (;;) {
     const claimed = await claimDueNotifications(deps.db, deps.now(), BATCH, CLAIM_MS);
+    // The common outcome is written for the whole batch in one statement; the others one by one.
+    const sentIds: number[] = [];
     for (const message of claimed) {
       const outcome = await deliverOne(deps, message);
-      await recordDelivery(deps.db, message.notification.id, outcome);
-      if (outcome.status === 'sent') sent += 1;
+      if (outcome.status === 'sent') sentIds.push(message.notification.id);
+      else await recordDelivery(deps.db, message.notification.id, outcome);
     }
+    await recordSent(deps.db, sentIds, deps.now());
+    sent += sentIds.length;
     if (claimed.length < BATCH) return sent;
   }
 }

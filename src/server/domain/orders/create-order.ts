@@ -16,13 +16,14 @@ import type { Env } from '../../env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { convertRequirementToOrder } from '../requirements/convert-to-order.ts';
 import { academyToday, holdEndFrom, holdLimitFrom } from './order-deps.ts';
+import { bankDetailsOf, notifyOrderCreated } from './order-mail.ts';
 
 /** D22: the open holds one parent may have at once. */
 export const MAX_OPEN_HOLDS_PER_PARENT = 3;
 
 export interface CreateOrderDeps {
   db: Db;
-  env: Pick<Env, 'ORDER_HOLD_MINUTES' | 'ACADEMY_TIME_ZONE'>;
+  env: Pick<Env, 'ORDER_HOLD_MINUTES' | 'ACADEMY_TIME_ZONE' | 'BANK_BENEFICIARY' | 'BANK_NAME' | 'BANK_ACCOUNT' | 'BANK_SWIFT' | 'BANK_ADDRESS'>;
   now: Date;
   onSeatsChanged?: () => void;
 }
@@ -146,6 +147,7 @@ export async function createOrder(
         );
         // Inspire requirements (D12): ordering the programme formed for one turns it into this order.
         if (isFormedProgramme) await convertRequirementToOrder(tx, inserted, now);
+        await notifyOrderCreated(tx, inserted.id, { bank: bankDetailsOf(env), timeZone: env.ACADEMY_TIME_ZONE, now });
         const record: OrderRecord = {
           ...inserted,
           productPic: product.pic,

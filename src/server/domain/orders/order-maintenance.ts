@@ -11,6 +11,7 @@ import { closeCheckoutsAtDeadline, expireCheckoutsAtProvider } from '../payments
 import type { PaymentLog } from '../payments/settle-checkout.ts';
 import { closeUnpaidOrder } from './close-order.ts';
 import { isUnpaid } from './order-rules.ts';
+import { notifyOrderClosed } from './order-mail.ts';
 import { finishUnfinishedCardRefunds } from './refunds.ts';
 
 export interface HoldSweepDeps {
@@ -48,7 +49,9 @@ export async function closeExpiredOrders(deps: HoldSweepDeps, memberId?: number)
       if (!locked || !isUnpaid(locked.status) || !locked.expiresAt || locked.expiresAt >= now) return null;
       const waitOver = seatHeldUntil(locked, locked.expiresAt) <= now;
       if ((await closeCheckoutsAtDeadline(tx, id, closures, { now, waitOver })) === 'waiting') return null;
-      return closeUnpaidOrder(tx, locked, { actor: 'system', event: 'holdExpired', now });
+      const closedOrder = await closeUnpaidOrder(tx, locked, { actor: 'system', event: 'holdExpired', now });
+      if (closedOrder.changed) await notifyOrderClosed(tx, id, now);
+      return closedOrder;
     });
     if (outcome?.changed) closed += 1;
     if (outcome?.freedSeat) freedSeats += 1;

@@ -18,7 +18,9 @@ import {
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import { RefundRefused, type CardPaymentProvider } from '../../adapters/payment/card-payment-provider.ts';
 import type { PaymentLog } from '../payments/settle-checkout.ts';
+import { refundRequestedMail } from '../../adapters/mail/order-templates.ts';
 import { refundCompletedMail } from '../../adapters/mail/templates.ts';
+import { REFUND_PROCESSING_BUSINESS_DAYS } from '../../../shared/refund-policy.ts';
 import { notify } from '../notifications/notify.ts';
 import { orderLinkOf } from './order-mail.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -106,6 +108,20 @@ export async function requestRefund(deps: OrderDeps, member: Member, orderId: nu
       requestedAt: deps.now,
     });
     if (!refund) throw new ApiError(409, 'refundAlreadyRequested');
+    // A card refund completes within this request and says so; a transfer's waits for staff.
+    if (method === 'offline') {
+      await notify(
+        tx,
+        {
+          memberId: locked.memberId,
+          kind: 'refundRequested',
+          link: orderLinkOf(orderId),
+          build: ({ name, language }) =>
+            refundRequestedMail({ name, orderSn: locked.orderSn, amount: refund.amount, currency: refund.currency, businessDays: REFUND_PROCESSING_BUSINESS_DAYS }, language),
+        },
+        deps.now,
+      );
+    }
     return { refund, providerPaymentId: payment?.providerPaymentId ?? null };
   });
   if (requested.refund.method === 'offline') return { refund: requested.refund };

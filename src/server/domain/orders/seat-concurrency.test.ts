@@ -10,6 +10,7 @@ import { children, orderHistory, orders, products, users } from '../../db/schema
 import { OrderStatus } from '../../../shared/api/orders.ts';
 import { ApiError } from '../../http/errors.ts';
 import { createOrder } from './create-order.ts';
+import { loadEnv } from '../../env.ts';
 
 /**
  * D8: 50 parents buy the last 3 seats of a category-58 product at the same moment, 20 times.
@@ -25,7 +26,7 @@ describe('the last seats, bought at once', () => {
   let productId: number;
   let buyers: { memberId: number; childId: number }[];
   const now = new Date('2026-03-02T08:00:00Z');
-  const env = { ORDER_HOLD_MINUTES: 30, ACADEMY_TIME_ZONE: 'Asia/Shanghai' };
+  const env = loadEnv({ NODE_ENV: 'test', ORDER_HOLD_MINUTES: '30', ACADEMY_TIME_ZONE: 'Asia/Shanghai' });
 
   beforeAll(async () => {
     database = await openTestDatabase();

@@ -7,6 +7,8 @@ import { claimDocument, insertRecord, type RecordRow } from '../../db/repositori
 import { FieldValidationError, ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
 import { recordStaffAction } from '../audit/audit.ts';
+import { recordAddedMail } from '../../adapters/mail/family-templates.ts';
+import { notify } from '../notifications/notify.ts';
 
 export type NewRecordInput = z.output<typeof createRecordBody> & {
   /** Set when the record is an assessment's report (D13). */
@@ -21,7 +23,8 @@ export type NewRecordInput = z.output<typeof createRecordBody> & {
  */
 export async function createRecord(db: Db, staff: Member, input: NewRecordInput, now: Date): Promise<RecordRow> {
   return db.transaction(async (tx) => {
-    if (!(await findChild(tx, input.childId))) throw new ApiError(404, 'childNotFound');
+    const child = await findChild(tx, input.childId);
+    if (!child) throw new ApiError(404, 'childNotFound');
     const file = await findStoredFile(tx, input.fileKey);
     const purpose = input.kind === 'assessmentReport' ? 'report' : 'record';
     if (!file || !(await claimDocument(tx, file.id, staff.id, purpose))) {
@@ -44,6 +47,17 @@ export async function createRecord(db: Db, staff: Member, input: NewRecordInput,
       entityId: record.id,
       after: { childId: record.childId, kind: record.kind, term: record.term, titleEn: record.titleEn, titleZh: record.titleZh, fileId: file.id },
     });
+    await notify(
+      tx,
+      {
+        memberId: child.parentId,
+        kind: 'recordAdded',
+        link: `/user/record?childId=${child.id}`,
+        build: ({ name, language }) =>
+          recordAddedMail({ name, childName: child.name, title: (language === 'cn' ? record.titleZh : record.titleEn) || record.titleEn, term: record.term }, language),
+      },
+      now,
+    );
     return record;
   });
 }
