@@ -37,6 +37,8 @@ const envSchema = z.object({
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
   /** How often the sweeps run (holds that ran out, entitlements that fall due, old rows). */
   MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How long a delivery worker holds the messages it took; one that died lets them go after it (ADR 023). */
+  NOTIFICATION_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 7),
   /** Without it, mail is written as .eml files into <DATA_DIR>/outbox (D15). */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),

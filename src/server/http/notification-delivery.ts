@@ -27,7 +27,13 @@ export function installNotificationDelivery(app: FastifyInstance) {
       let sent = 0;
       do {
         again = false;
-        sent += await deliverDueNotifications({ db: app.db, mailer: app.mailer, now: app.clock, publicBase: mailLinkBaseOf(app.env) });
+        sent += await deliverDueNotifications({
+          db: app.db,
+          mailer: app.mailer,
+          now: app.clock,
+          publicBase: mailLinkBaseOf(app.env),
+          claimMs: app.env.NOTIFICATION_CLAIM_SECONDS * 1000,
+        });
       } while (again);
       return sent;
     })().finally(() => {

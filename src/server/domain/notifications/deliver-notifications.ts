@@ -17,10 +17,11 @@ export interface DeliveryDeps {
   now: () => Date;
   /** The portal's public address, for unsubscribe links (configuration only, never a request's Host). */
   publicBase: string;
+  /** How long a claim holds; by default long enough for a batch to be sent by a slow mail server. */
+  claimMs?: number;
 }
 
 const BATCH = 50;
-/** Long enough for a batch to be sent by a slow mail server; a worker that died lets go after it. */
 const CLAIM_MS = 5 * 60_000;
 
 /**
@@ -31,7 +32,7 @@ const CLAIM_MS = 5 * 60_000;
 export async function deliverDueNotifications(deps: DeliveryDeps): Promise<number> {
   let sent = 0;
   for (;;) {
-    const claimed = await claimDueNotifications(deps.db, deps.now(), BATCH, CLAIM_MS);
+    const claimed = await claimDueNotifications(deps.db, deps.now(), BATCH, deps.claimMs ?? CLAIM_MS);
     // The common outcome is written for the whole batch in one statement; the others one by one.
     const sentIds: number[] = [];
     for (const message of claimed) {

@@ -142,13 +142,18 @@ describe('POST /api/cms/ddc-course/month', () => {
   it.each([
     ['an unknown timetable id', { timetableId: 999_999 }],
     ['an unknown timetable name', { timetableName: 'Summer' }],
-    ['a timetable name no database could hold', { timetableName: 'Win\u0000ter' }],
   ])('answers %s with a localised 404', async (_case, which) => {
     const english = await month({ ...which, year: 2026, month: 12 });
     expect(english.statusCode).toBe(404);
     expect(english.json()).toEqual({ code: 404, message: 'This timetable does not exist', data: null });
     const chinese = await month({ ...which, year: 2026, month: 12 }, 'cn');
     expect(chinese.json()).toEqual({ code: 404, message: '该课表不存在', data: null });
+  });
+
+  it('refuses a timetable name with a control character, naming the field (issue 26)', async () => {
+    const refused = await month({ timetableName: 'Win\u0000ter', year: 2026, month: 12 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 400, data: { fields: [{ field: 'timetableName' }] } });
   });
 
   it('refuses an unknown grade, naming the field, in both languages', async () => {
