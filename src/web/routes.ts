@@ -32,6 +32,7 @@ export default [
           index('routes/user-index-redirect.tsx'),
           route('home', 'routes/user-home.tsx'),
           route('account', 'routes/user-account.tsx'),
+          route('notifications', 'routes/user-notifications.tsx'),
           route('child', 'routes/user-child.tsx'),
           route('teacher', 'routes/user-teacher.tsx'),
           route('order', 'routes/user-order.tsx'),
@@ -81,6 +82,7 @@ export default [
         route('staff', 'routes/admin-staff.tsx'),
         route('staff/new', 'routes/admin-staff-new.tsx'),
         route('audit', 'routes/admin-audit.tsx'),
+        route('notifications', 'routes/admin-notifications.tsx'),
       ]),
       layout('routes/standalone-layout.tsx', [
         route('login', 'routes/login.tsx'),

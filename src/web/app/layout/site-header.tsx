@@ -7,6 +7,7 @@ import { CompactAccountButton } from './compact-account-button.tsx';
 import { CompactMenu } from './compact-menu.tsx';
 import { DesktopNavigation } from './desktop-navigation.tsx';
 import { LanguageMenu } from './language-menu.tsx';
+import { NotificationBellSlot } from './notification-bell-slot.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
 import classes from './site-header.module.css';
 import { SiteContainer } from '../../components/site-controls.tsx';
@@ -38,9 +39,11 @@ export function SiteHeader() {
             <BrandLogo markOnlyOnTablet />
             <div className={classes.fullOnly}>
               <DesktopNavigation />
+              <NotificationBellSlot size={40} />
               <AccountActions />
             </div>
             <div className={classes.compactAccount}>
+              <NotificationBellSlot size={40} />
               <CompactAccountButton />
             </div>
           </SiteContainer>

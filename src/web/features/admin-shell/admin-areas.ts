@@ -31,6 +31,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { area: 'content', path: '/admin/news', labelKey: 'news', waiting: [] },
   { area: 'staff', path: '/admin/staff', labelKey: 'staff', waiting: [] },
   { area: 'audit', path: '/admin/audit', labelKey: 'audit', waiting: [] },
+  { area: 'notifications', path: '/admin/notifications', labelKey: 'notifications', waiting: ['mailsFailed'] },
 ];
 
 /** Where each kind of waiting work is done, filtered to show just that work. */
@@ -41,4 +42,5 @@ export const WAITING_WORK_LINKS: Record<WaitingWorkKind, string> = {
   requirementsToMove: '/admin/requirements',
   assessmentsToMove: '/admin/assessments',
   feedbackToAnswer: '/admin/feedback?status=processing',
+  mailsFailed: '/admin/notifications?status=failed',
 };

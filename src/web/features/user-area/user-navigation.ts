@@ -1,4 +1,5 @@
 import {
+  BellIcon,
   CalendarIcon,
   ChatIcon,
   ChildrenIcon,
@@ -17,6 +18,7 @@ import {
 export type UserPageKey =
   | 'home'
   | 'account'
+  | 'notifications'
   | 'entitle'
   | 'order'
   | 'plan'
@@ -42,13 +44,14 @@ export interface UserNavSection {
   pages: UserPage[];
 }
 
-/** The twelve children of /user (§2), grouped by what a family comes to do. */
+/** The children of /user (§2, and the notification centre of issue 27), grouped by what a family comes to do. */
 export const USER_NAVIGATION: UserNavSection[] = [
   {
     key: 'account',
     pages: [
       { key: 'home', segment: 'home', icon: HomeIcon },
       { key: 'account', segment: 'account', icon: UserIcon },
+      { key: 'notifications', segment: 'notifications', icon: BellIcon },
       { key: 'child', segment: 'child', icon: ChildrenIcon, audience: 'family' },
       { key: 'teacher', segment: 'teacher', icon: TeacherIcon, audience: 'teacher' },
     ],
@@ -94,7 +97,7 @@ export function userNavigationFor(isTeacher: boolean): UserNavSection[] {
 
 export const userPathOf = (page: Pick<UserPage, 'segment'>) => `/user/${page.segment}`;
 
-/** The page a pathname shows, if it is one of the twelve. */
+/** The page a pathname shows, if it is one of them. */
 export function userPageAt(pathname: string): UserPage | undefined {
   const path = pathname.replace(/\/+$/, '');
   return USER_PAGES.find((page) => userPathOf(page) === path);

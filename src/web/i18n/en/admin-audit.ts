@@ -11,5 +11,6 @@ export const adminAudit = {
     family: 'Family',
     teacherApplication: 'Teacher application',
     staff: 'Staff account',
+    notification: 'Notification',
   },
 };

@@ -14,6 +14,7 @@ import { adminFaculty } from './admin-faculty.ts';
 import { adminNews } from './admin-news.ts';
 import { adminHome } from './admin-home.ts';
 import { adminLists } from './admin-lists.ts';
+import { adminNotifications } from './admin-notifications.ts';
 
 /** The back office's texts, loaded by its routes only; each area brings its own file. */
 export const adminPart = {
@@ -33,4 +34,5 @@ export const adminPart = {
   adminNews,
   adminHome,
   adminLists,
+  adminNotifications,
 };

@@ -24,6 +24,7 @@ export const adminShell = {
     news: 'News',
     staff: 'Staff accounts',
     audit: 'Audit log',
+    notifications: 'Notifications',
     waiting_one: '{{count}} item waiting',
     waiting_other: '{{count}} items waiting',
   },
@@ -37,6 +38,7 @@ export const adminShell = {
       requirementsToMove: 'Inspire requirements to take forward',
       assessmentsToMove: 'Assessments to take forward',
       feedbackToAnswer: 'Feedback to answer',
+      mailsFailed: 'Mails that failed',
     },
     waiting: {
       transfersToReview_one: '{{count}} wire transfer to review',
@@ -51,6 +53,8 @@ export const adminShell = {
       assessmentsToMove_other: '{{count}} assessments to take forward',
       feedbackToAnswer_one: '{{count}} feedback thread to answer',
       feedbackToAnswer_other: '{{count}} feedback threads to answer',
+      mailsFailed_one: '{{count}} mail that failed to send',
+      mailsFailed_other: '{{count}} mails that failed to send',
     },
     hint: 'Open a card to see the work it counts.',
     allClear: 'Nothing is waiting. Well done!',
@@ -177,5 +181,6 @@ export const adminShell = {
       enable: 'Staff account re-enabled',
     },
     article: { create: 'Article created', update: 'Article saved' },
+    notification: { resend: 'Mail sent again' },
   },
 };

@@ -10,6 +10,7 @@ import { booking } from './booking.ts';
 import { plan } from './plan.ts';
 import { records } from './records.ts';
 import { feedback } from './feedback.ts';
+import { notifications } from './notifications.ts';
 
 /** The English texts of sign-in and the user area, loaded when a page needs them. */
-export const memberPart = { auth, user, children, teacher, purchase, orders, assessments, requirements, booking, plan, records, feedback };
+export const memberPart = { auth, user, children, teacher, purchase, orders, assessments, requirements, booking, plan, records, feedback, notifications };

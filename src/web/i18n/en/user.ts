@@ -12,6 +12,7 @@ export const user = {
     },
     home: 'Overview',
     account: 'Account settings',
+    notifications: 'Notifications',
     entitle: 'Entitlements',
     order: 'Orders',
     plan: 'Study plan',

@@ -14,5 +14,6 @@ export const adminAudit: Catalogue<typeof english> = {
     family: '家庭',
     teacherApplication: '教师申请',
     staff: '员工账号',
+    notification: '通知',
   },
 };

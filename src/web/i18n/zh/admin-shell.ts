@@ -27,6 +27,7 @@ export const adminShell: Catalogue<typeof english> = {
     news: '新闻',
     staff: '员工账号',
     audit: '操作日志',
+    notifications: '通知',
     waiting_one: '{{count}} 项待处理',
     waiting_other: '{{count}} 项待处理',
   },
@@ -40,6 +41,7 @@ export const adminShell: Catalogue<typeof english> = {
       requirementsToMove: '待推进的 Inspire 需求',
       assessmentsToMove: '待推进的测评',
       feedbackToAnswer: '待回复的反馈',
+      mailsFailed: '发送失败的邮件',
     },
     waiting: {
       transfersToReview_one: '{{count}} 笔银行转账待审核',
@@ -54,6 +56,8 @@ export const adminShell: Catalogue<typeof english> = {
       assessmentsToMove_other: '{{count}} 个测评待推进',
       feedbackToAnswer_one: '{{count}} 条反馈待回复',
       feedbackToAnswer_other: '{{count}} 条反馈待回复',
+      mailsFailed_one: '{{count}} 封邮件发送失败',
+      mailsFailed_other: '{{count}} 封邮件发送失败',
     },
     hint: '点击卡片查看对应的待办。',
     allClear: '暂无待处理的工作，辛苦了！',
@@ -179,5 +183,6 @@ export const adminShell: Catalogue<typeof english> = {
       enable: '重新启用员工账号',
     },
     article: { create: '创建文章', update: '保存文章' },
+    notification: { resend: '邮件已重新发送' },
   },
 };

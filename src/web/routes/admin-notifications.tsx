@@ -1,0 +1,5 @@
+import { DeliveriesList } from '../features/admin-notifications/components/deliveries-list.tsx';
+
+export default function AdminNotificationsPage() {
+  return <DeliveriesList />;
+}
