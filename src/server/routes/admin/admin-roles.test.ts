@@ -31,6 +31,7 @@ const RESOURCE_AREAS: Record<string, StaffArea> = {
   home: 'content',
   staff: 'staff',
   audit: 'audit',
+  notification: 'notifications',
 };
 
 /** Ids that exist nowhere, so that no admin write of the walk changes a thing. */

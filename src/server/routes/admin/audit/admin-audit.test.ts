@@ -55,13 +55,14 @@ describe('admin/audit and admin/dashboard', () => {
       'applicationsToReview',
       'assessmentsToMove',
       'feedbackToAnswer',
+      'mailsFailed',
       'refundsToPay',
       'requirementsToMove',
       'transfersToReview',
     ]);
     // Advisers do not review teacher applications (D24).
     const forAdviser = await expectOk<DashboardSummary>(testApp.app, 'GET', '/api/admin/dashboard/summary', undefined, { token: adviser.token });
-    expect(Object.keys(forAdviser.waiting).sort()).toEqual(['assessmentsToMove', 'feedbackToAnswer', 'refundsToPay', 'requirementsToMove', 'transfersToReview']);
+    expect(Object.keys(forAdviser.waiting).sort()).toEqual(['assessmentsToMove', 'feedbackToAnswer', 'mailsFailed', 'refundsToPay', 'requirementsToMove', 'transfersToReview']);
   });
 
   it('counts feedback waiting for an answer until staff mark it processed', async () => {
