@@ -66,7 +66,7 @@ for (const language of LANGUAGES) {
 
     // Opening one leads to the answer and marks it read: the bell counts one.
     await items.first().getByTestId('notification-open').click();
-    await expect(page).toHaveURL(new RegExp(`/user/feedback-result\\?open=${feedbackId}$`));
+    await expect(page).toHaveURL(new RegExp(`/user/feedback-result\\?open=${feedbackId}&status=processed$`));
     await expect(bell(page)).toHaveAccessibleName(bellName(t, 1));
     const conversation = page.getByRole('dialog');
     await expect(conversation).toContainText('Answer 2');
