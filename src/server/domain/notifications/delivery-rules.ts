@@ -20,7 +20,7 @@ export function isPermanentRefusal(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-/** What is kept of an error on the row staff read: its message, without addresses or codes of ours. */
+/** What is kept of an error on the row staff read: its message (a mail server's answer), cut to 500 characters. */
 export function describeError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.slice(0, 500);
