@@ -52,7 +52,7 @@ export async function createRecord(db: Db, staff: Member, input: NewRecordInput,
       {
         memberId: child.parentId,
         kind: 'recordAdded',
-        link: `/user/record?childId=${child.id}`,
+        link: `/user/record?child=${child.id}`,
         build: ({ name, language }) =>
           recordAddedMail({ name, childName: child.name, title: (language === 'cn' ? record.titleZh : record.titleEn) || record.titleEn, term: record.term }, language),
       },
