@@ -109,7 +109,7 @@ export async function buildApp({ env, database, logger, web, clock, mailer, file
   // Unpaid holds run out, entitlements fall due and old rows pile up without a request; tests
   // call the sweeps themselves with a manual clock.
   if (env.NODE_ENV !== 'test') {
-    let stopSweeps: (() => void) | undefined;
+    let stopSweeps: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stopSweeps = startPortalSweeps({
         database,

@@ -26,9 +26,9 @@ const NOTIFICATION_SWEEP_MS = 15_000;
 /**
  * The portal's sweeps: orders every interval (a minute by default), notifications every 15
  * seconds, old rows every sixty intervals.
- * Answers a function that stops them.
+ * Answers a function that stops them and waits for the turns under way.
  */
-export function startPortalSweeps(deps: PortalSweepDeps): () => void {
+export function startPortalSweeps(deps: PortalSweepDeps): () => Promise<void> {
   const interval = deps.intervalSeconds * 1000;
   return startSweeps(
     [

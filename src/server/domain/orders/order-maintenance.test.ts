@@ -156,7 +156,7 @@ describe('the maintenance timer', () => {
       const second = await createOrderFor(testApp.app, parent.token, product.id, parent.childId);
       testApp.clock.advanceSeconds(31 * 60);
       await vi.waitFor(async () => expect(await stockOf(testApp.db, product.id)).toBe(1));
-      stop();
+      await stop();
       expect(seatChanges).toBe(2);
       const rows = await testApp.db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, [first.id, second.id]));
       expect(rows.map((row) => row.status)).toEqual([4, 4]);
