@@ -195,7 +195,7 @@ export function staffWelcomeMail(params: { name: string; username: string; roleN
   ]);
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
