@@ -31,6 +31,25 @@ export function orderCreatedMail(
   ]);
 }
 
+/** Sent 24 hours before a transfer's payment deadline while no receipt has come (D25). */
+export function paymentDeadlineSoonMail(
+  params: { name: string; orderSn: string; productName: string; amount: number; currency: string; deadline: Date; timeZone: string },
+  language: Language,
+): MailContent {
+  const amount = moneyOf(params.amount, params.currency, language);
+  const deadline = timeInZone(params.deadline, params.timeZone, language);
+  if (language === 'cn') {
+    return compose(language, `订单 ${params.orderSn} 的付款期限还有 24 小时`, greetingFor(params.name, language), [
+      `订单 ${params.orderSn}（${params.productName}）的名额将保留至 ${deadline}，应付总额 ${amount}。`,
+      `如已汇款，请在此之前在订单页上传汇款凭证；上传后名额会一直保留，直到我们确认。逾期订单将关闭并释放名额。`,
+    ]);
+  }
+  return compose(language, `Order ${params.orderSn}: 24 hours left to pay`, greetingFor(params.name, language), [
+    `The seat of order ${params.orderSn} ("${params.productName}") is held until ${deadline}; the amount due is ${amount}.`,
+    'If you have sent the transfer, upload its receipt on the order page before then: the seat then stays held until we confirm it. After the deadline the order closes and its seat is freed.',
+  ]);
+}
+
 /** Sent when an unpaid order's time to pay ran out and it closed (D7). */
 export function holdClosedMail(params: { name: string; orderSn: string; productName: string }, language: Language): MailContent {
   if (language === 'cn') {

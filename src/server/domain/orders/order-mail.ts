@@ -1,4 +1,5 @@
 import { holdClosedMail, orderCreatedMail, type BankDetails } from '../../adapters/mail/order-templates.ts';
+import { timeInZone } from '../../adapters/mail/consulting-templates.ts';
 import { orderPaidMail, transferRejectedMail } from '../../adapters/mail/templates.ts';
 import type { Db } from '../../db/database.ts';
 import { findOrderRecord } from '../../db/repositories/order-repository.ts';
@@ -29,7 +30,7 @@ export async function notifyOrderPaid(tx: Db, orderId: number, now: Date): Promi
 }
 
 /** Tells the parent why a transfer's receipt was not accepted, in the rejection's transaction. */
-export async function notifyTransferRejected(tx: Db, orderId: number, reason: string, holdMinutes: number, now: Date): Promise<void> {
+export async function notifyTransferRejected(tx: Db, orderId: number, reason: string, held: { until: Date; timeZone: string }, now: Date): Promise<void> {
   const order = await findOrderRecord(tx, orderId);
   if (!order) return;
   await notify(
@@ -38,7 +39,7 @@ export async function notifyTransferRejected(tx: Db, orderId: number, reason: st
       memberId: order.memberId,
       kind: 'transferRejected',
       link: orderLinkOf(orderId),
-      build: ({ name, language }) => transferRejectedMail({ name, orderSn: order.orderSn, reason, holdMinutes }, language),
+      build: ({ name, language }) => transferRejectedMail({ name, orderSn: order.orderSn, reason, heldUntil: timeInZone(held.until, held.timeZone, language) }, language),
     },
     now,
   );

@@ -7,6 +7,7 @@ import { hasPayment, insertPayment, type NewPaymentRow } from '../../db/reposito
 import { findProduct } from '../../db/repositories/product-repository.ts';
 import { notifyOrderPaid } from './order-mail.ts';
 import { legalSourcesOf } from './order-transitions.ts';
+import { withdrawDeadlineReminder } from './payment-deadline.ts';
 
 export interface ReceivedPayment {
   orderId: number;
@@ -80,6 +81,7 @@ export async function receivePayment(tx: Db, payment: ReceivedPayment): Promise<
     equityDateEnd: product.equityDateEnd,
     createdAt: payment.now,
   });
+  await withdrawDeadlineReminder(tx, order);
   await notifyOrderPaid(tx, order.id, payment.now);
   return { outcome: 'paid', order };
 }
