@@ -3,6 +3,7 @@ import { changeOrderStatus, lockOrder } from '../../db/repositories/order-reposi
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
 import { recordStaffAction } from '../audit/audit.ts';
+import { classBookingOf } from '../bookings/book-whole-course.ts';
 import { receivePayment } from './receive-payment.ts';
 import { notifyTransferRejected } from './order-mail.ts';
 import { holdLimitOf, transferDeadlineFrom, type OrderDeps } from './order-deps.ts';
@@ -15,7 +16,7 @@ const statusConflict = () => new ApiError(409, 'orderStatusConflict');
  * `admin/order/confirmTransfer/{id}`: staff saw the money arrive. Only an order under review (6)
  * can be confirmed; it becomes paid through `receivePayment` (one payment, the entitlement).
  */
-export async function confirmTransfer(deps: Pick<OrderDeps, 'db' | 'now'>, staff: Member, orderId: number): Promise<void> {
+export async function confirmTransfer(deps: Pick<OrderDeps, 'db' | 'now' | 'env'>, staff: Member, orderId: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked) throw orderNotFound();
@@ -30,6 +31,7 @@ export async function confirmTransfer(deps: Pick<OrderDeps, 'db' | 'now'>, staff
       actor: 'staff',
       event: 'transferConfirmed',
       now: deps.now,
+      classBooking: classBookingOf(deps.env),
     });
     if (received.outcome !== 'paid') throw statusConflict();
     await recordStaffAction(tx, staff, {
