@@ -56,7 +56,7 @@ describe('buying a course with a fixed class list', () => {
     expect(mail?.subject).toBe('4 classes booked for Ada Chen');
   });
 
-  it('skips a full class, tells the family, and keeps its session on the entitlement; never oversells', async () => {
+  it('skips a full class, tells the family, and keeps its session on the entitlement; never oversells', { timeout: 120_000 }, async () => {
     const course = await courseWithClasses(testApp.db, { classes: 3, sessions: 3, capacity: 1 });
     await testApp.db.update(schedules).set({ seatsTaken: 1 }).where(eq(schedules.id, course.classIds[1]));
     const parent = await parentWithChild(testApp.app);
