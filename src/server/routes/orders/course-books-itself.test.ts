@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetailDto } from '../../../shared/api/public-content.ts';
-import type { EntitlementList } from '../../../shared/api/orders.ts';
+import type { EntitlementItem, EntitlementList } from '../../../shared/api/orders.ts';
 import type { PlanMonth } from '../../../shared/api/bookings.ts';
 import { bookings, entitlements, notifications, products, schedules } from '../../db/schema.ts';
 import { envelopeOf, get, lastMailTo, post, type AccountsTestApp } from '../../../../tests/support/factories-accounts.ts';
@@ -75,7 +75,7 @@ describe('buying a course with a fixed class list', () => {
     ]);
     expect(await seatsTakenOf(testApp.db, course.classIds[1])).toBe(1);
     const list = envelopeOf(await get(testApp.app, '/api/ddcEntitlement/list', { token: parent.token })).data as EntitlementList;
-    expect(list.list.find((item) => item.orderId === order.id)).toMatchObject({ total: 3, booked: 2 });
+    expect((list.list as EntitlementItem[]).find((item) => item.orderId === order.id)).toMatchObject({ total: 3, booked: 2 });
     const mail = await lastMailTo(testApp.dataDir, parent.email);
     expect(mail?.subject).toBe('2 classes booked for Ada Chen');
     expect(mail?.text).toContain('These classes were full');
