@@ -38,7 +38,7 @@ export const MAX_OPEN_HOLDS_PER_PARENT = 3;
 
 export interface CreateOrderDeps {
   db: Db;
-  env: Pick<Env, 'ORDER_HOLD_MINUTES' | 'ACADEMY_TIME_ZONE' | 'BANK_BENEFICIARY' | 'BANK_NAME' | 'BANK_ACCOUNT' | 'BANK_SWIFT' | 'BANK_ADDRESS'>;
+  env: Pick<Env, 'ORDER_HOLD_MINUTES' | 'TRANSFER_HOLD_BUSINESS_DAYS' | 'ACADEMY_TIME_ZONE' | 'BANK_BENEFICIARY' | 'BANK_NAME' | 'BANK_ACCOUNT' | 'BANK_SWIFT' | 'BANK_ADDRESS'>;
   now: Date;
   onSeatsChanged?: () => void;
 }
@@ -162,7 +162,7 @@ export async function createOrder(
         );
         // Inspire requirements (D12): ordering the programme formed for one turns it into this order.
         if (isFormedProgramme) await convertRequirementToOrder(tx, inserted, now);
-        await notifyOrderCreated(tx, inserted.id, { bank: bankDetailsOf(env), timeZone: env.ACADEMY_TIME_ZONE, now });
+        await notifyOrderCreated(tx, inserted.id, { bank: bankDetailsOf(env), timeZone: env.ACADEMY_TIME_ZONE, transferDays: env.TRANSFER_HOLD_BUSINESS_DAYS, now });
         const record: OrderRecord = {
           ...inserted,
           productPic: product.pic,

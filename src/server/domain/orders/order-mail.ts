@@ -46,7 +46,7 @@ export async function notifyTransferRejected(tx: Db, orderId: number, reason: st
 }
 
 /** Tells the parent what an order costs, by when to pay, and how to pay by transfer (D26, D29), in the order's transaction. */
-export async function notifyOrderCreated(tx: Db, orderId: number, details: { bank: BankDetails; timeZone: string; now: Date }): Promise<void> {
+export async function notifyOrderCreated(tx: Db, orderId: number, details: { bank: BankDetails; timeZone: string; transferDays: number; now: Date }): Promise<void> {
   const order = await findOrderRecord(tx, orderId);
   if (!order?.expiresAt) return;
   const deadline = order.expiresAt;
@@ -67,6 +67,7 @@ export async function notifyOrderCreated(tx: Db, orderId: number, details: { ban
             currency: order.currency,
             deadline,
             timeZone: details.timeZone,
+            transferDays: details.transferDays,
             bank: details.bank,
           },
           language,

@@ -88,6 +88,7 @@ export async function receivePayment(tx: Db, payment: ReceivedPayment): Promise<
   });
   await withdrawDeadlineReminder(tx, order);
   await notifyOrderPaid(tx, order.id, payment.now);
-  if (entitlement) await bookWholeCourse(tx, { order, entitlement, product }, payment.classBooking, payment.now);
-  return { outcome: 'paid', order };
+  const booked = entitlement ? await bookWholeCourse(tx, { order, entitlement, product }, payment.classBooking, payment.now) : null;
+  // A course that booked itself is in progress already (D28).
+  return { outcome: 'paid', order: booked ? { ...order, status: OrderStatus.InProgress } : order };
 }
