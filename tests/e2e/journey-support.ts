@@ -93,7 +93,8 @@ export async function familyWithBookableEntitlement(request: APIRequestContext, 
   const staff = await staffToken(request);
   const sessions = Math.max(classes, 2);
   const label = `${prefix}-${language}-${testInfo.project.name}-${Date.now().toString(36)}`;
-  const course = await courseByStaff(request, label, { sessions, classDays: Array.from({ length: sessions + 1 }, (_, index) => 1 + index * 7) });
+  // A week ahead and weekly: far enough for a booking to be cancelled (BOOKING_CANCEL_HOURS).
+  const course = await courseByStaff(request, label, { sessions, classDays: Array.from({ length: sessions + 1 }, (_, index) => 8 + index * 7) });
   const order = await call<OrderSummary>(request, 'POST', 'ddcOrder/create', {
     token: parent.token,
     language,

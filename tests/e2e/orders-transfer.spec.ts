@@ -1,7 +1,8 @@
 import { test } from '@playwright/test';
 import { samplePng } from '../support/upload-samples.ts';
 import { CATALOGUES, expect, gotoPage, interpolate, openSignedIn, toast } from './account-support.ts';
-import { confirmTransferAsStaff, createOrder, expectAccessible, expectStatus, moneyIn, parentWithChild } from './orders-support.ts';
+import { courseByStaff } from './journey-support.ts';
+import { confirmTransferAsStaff, expectAccessible, expectStatus, moneyIn, orderOf, parentWithChild } from './orders-support.ts';
 import { LANGUAGES, skipOffDiagonal, watchConsole } from './support.ts';
 
 for (const language of LANGUAGES) {
@@ -14,8 +15,9 @@ for (const language of LANGUAGES) {
     test('pays by transfer with a proof, staff confirm it, and the course books itself', async ({ page, request }, testInfo) => {
       skipOffDiagonal(page, language);
       const parent = await parentWithChild(request, testInfo, language, 'wire');
-      // A course that has not started, with a fixed class list (D28).
-      const order = await createOrder(request, parent, language, 'futureStart');
+      // A course that has not started, with a fixed class list (D28): two classes, two sessions.
+      const course = await courseByStaff(request, `${language}-${testInfo.project.name}-${Date.now().toString(36)}`, { sessions: 2, classDays: [8, 15] });
+      const order = await orderOf(request, parent, language, course.productId);
       const errors = watchConsole(page);
       await openSignedIn(page, language, `/order-detail?id=${order.id}`, parent.token);
 
