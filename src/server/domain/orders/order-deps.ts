@@ -2,7 +2,6 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { CardPaymentProvider } from '../../adapters/payment/card-payment-provider.ts';
 import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
-import { addWorkingDays } from '../../../shared/working-days.ts';
 import { addSeconds } from '../clock.ts';
 import { localDayKey } from '../catalogue/academy-time.ts';
 import { CHECKOUT_GRACE_MS } from '../payments/checkout.ts';
@@ -32,16 +31,6 @@ export const holdEndFrom = (env: Pick<Env, 'ORDER_HOLD_MINUTES'>, now: Date) => 
  * provider had accepted before the deadline (well within one card checkout's lifetime).
  */
 export const holdLimitFrom = (env: Pick<Env, 'ORDER_HOLD_MINUTES'>, now: Date) => new Date(holdEndFrom(env, now).getTime() + CHECKOUT_GRACE_MS);
-
-/**
- * D25: the deadline of a parent who chose to pay by wire transfer now: `TRANSFER_HOLD_BUSINESS_DAYS`
- * working days of the academy's calendar, to upload the receipt.
- */
-export const transferDeadlineFrom = (env: Pick<Env, 'TRANSFER_HOLD_BUSINESS_DAYS' | 'ACADEMY_TIME_ZONE'>, now: Date) =>
-  addWorkingDays(now, env.TRANSFER_HOLD_BUSINESS_DAYS, env.ACADEMY_TIME_ZONE);
-
-/** The latest a deadline keeps the seat: the deadline plus the grace for a card payment accepted before it (D22). */
-export const holdLimitOf = (deadline: Date) => new Date(deadline.getTime() + CHECKOUT_GRACE_MS);
 
 /** Today's calendar date in the academy's time zone, which refunds and entitlements count in. */
 export const academyToday = (env: Pick<Env, 'ACADEMY_TIME_ZONE'>, now: Date) => localDayKey(now, env.ACADEMY_TIME_ZONE);

@@ -4,15 +4,28 @@ import type { Db } from '../../db/database.ts';
 import { deleteUnsentNotificationsAbout } from '../../db/repositories/notification-repository.ts';
 import { changeOrderStatus, hasOrderEvent, lockOrder, type OrderRow } from '../../db/repositories/order-repository.ts';
 import { listCheckoutsOf } from '../../db/repositories/payment-checkout-repository.ts';
+import type { Env } from '../../env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { addWorkingDays } from '../../../shared/working-days.ts';
 import type { Member } from '../accounts/member.ts';
 import { recordStaffAction } from '../audit/audit.ts';
 import { addSeconds } from '../clock.ts';
+import { CHECKOUT_GRACE_MS } from '../payments/checkout.ts';
 import { notify } from '../notifications/notify.ts';
-import { holdLimitOf, transferDeadlineFrom, type OrderDeps } from './order-deps.ts';
 import { orderLinkOf } from './order-mail.ts';
 import { orderNotFound } from './order-reads.ts';
+
+/**
+ * D25: the deadline of a parent who chose to pay by wire transfer now: `TRANSFER_HOLD_BUSINESS_DAYS`
+ * working days of the academy's calendar, to upload the receipt.
+ */
+export const transferDeadlineFrom = (env: Pick<Env, 'TRANSFER_HOLD_BUSINESS_DAYS' | 'ACADEMY_TIME_ZONE'>, now: Date) =>
+  addWorkingDays(now, env.TRANSFER_HOLD_BUSINESS_DAYS, env.ACADEMY_TIME_ZONE);
+
+/** The latest a deadline keeps the seat: the deadline plus the grace for a card payment accepted before it (D22). */
+export const holdLimitOf = (deadline: Date) => new Date(deadline.getTime() + CHECKOUT_GRACE_MS);
+
+type DeadlineSettings = Pick<Env, 'TRANSFER_HOLD_BUSINESS_DAYS' | 'ACADEMY_TIME_ZONE'>;
 
 /** The reminder of a transfer's deadline goes out this long before it (D25). */
 const REMINDER_HOURS_AHEAD = 24;
@@ -66,7 +79,7 @@ const METHOD_CHOSEN_EVENTS = ['transferChosen', 'switchedToTransfer'] as const;
  * from now, with its reminder; an order whose parent had already chosen (a card checkout opened,
  * or transfer before) keeps the deadline it has. Run it with the order locked.
  */
-export async function chooseTransfer(tx: Db, deps: Pick<OrderDeps, 'env' | 'now'>, locked: OrderRow, memberId: number): Promise<void> {
+export async function chooseTransfer(tx: Db, deps: { env: DeadlineSettings; now: Date }, locked: OrderRow, memberId: number): Promise<void> {
   if (locked.status !== OrderStatus.PendingPayment || !locked.expiresAt) return;
   const chosenBefore = (await listCheckoutsOf(tx, locked.id)).length > 0 || (await hasOrderEvent(tx, locked.id, METHOD_CHOSEN_EVENTS));
   if (chosenBefore) return;
@@ -92,7 +105,7 @@ export async function chooseTransfer(tx: Db, deps: Pick<OrderDeps, 'env' | 'now'
  * reminder moved, a timeline row and the audit log.
  */
 export async function extendPaymentDeadline(
-  deps: Pick<OrderDeps, 'db' | 'env' | 'now'>,
+  deps: { db: Db; env: DeadlineSettings; now: Date },
   staff: Member,
   orderId: number,
   workingDays: number,

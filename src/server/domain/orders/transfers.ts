@@ -6,8 +6,8 @@ import { recordStaffAction } from '../audit/audit.ts';
 import { classBookingOf } from '../bookings/book-whole-course.ts';
 import { receivePayment } from './receive-payment.ts';
 import { notifyTransferRejected } from './order-mail.ts';
-import { holdLimitOf, transferDeadlineFrom, type OrderDeps } from './order-deps.ts';
-import { scheduleDeadlineReminder } from './payment-deadline.ts';
+import type { OrderDeps } from './order-deps.ts';
+import { holdLimitOf, scheduleDeadlineReminder, transferDeadlineFrom } from './payment-deadline.ts';
 import { orderNotFound } from './order-reads.ts';
 
 const statusConflict = () => new ApiError(409, 'orderStatusConflict');
