@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TRANSFER_HOLD_BUSINESS_DAYS } from '../shared/api/orders.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -61,6 +62,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   /** D7: how long an unpaid order holds its seat. */
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  /** D25: the working days (Monday to Friday in ACADEMY_TIME_ZONE) a parent who pays by transfer has to upload the receipt. */
+  TRANSFER_HOLD_BUSINESS_DAYS: z.coerce.number().int().min(1).max(20).default(DEFAULT_TRANSFER_HOLD_BUSINESS_DAYS),
   /**
    * The address parents reach the portal at, for the payment provider's return links and the
    * links in mail (which fall back to HOST and PORT). Required with Stripe: a return link taken

@@ -1,12 +1,12 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct } from '../../tests/support/factories.ts';
+import { createProduct, createSchedule } from '../../tests/support/factories.ts';
 import { orderOn, signedInParents, startTwoInstances, type Instance, type TwoInstances } from '../../tests/support/two-instances.ts';
 import { ProductCategory, CourseType } from '../shared/catalogue.ts';
 import { OrderStatus } from '../shared/api/orders.ts';
 import { AdvisoryLock } from './db/database.ts';
-import { contentPages, orderHistory, orders, products, users } from './db/schema.ts';
+import { bookings, contentPages, courseSystems, entitlements, orderHistory, orders, products, schedules, timetables, users } from './db/schema.ts';
 
 /**
  * DESIGN §4: any number of instances on one PostgreSQL. Two real portals, started together on an
@@ -138,6 +138,47 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       .groupBy(orderHistory.orderId);
     expect(closings.map((row) => row.times)).toEqual(ids.map(() => 1));
     expect(await stockOf(product.id)).toBe(8);
+  });
+
+  it('books a course with a fixed class list into its classes once per seat, whichever instance each payment reaches (D28)', { timeout: 180_000 }, async () => {
+    const product = await course(12);
+    await db().update(products).set({ totalClassHours: 2 }).where(eq(products.id, product.id));
+    const [system] = await db().select({ id: courseSystems.id }).from(courseSystems).limit(1);
+    const [timetable] = await db().select({ id: timetables.id }).from(timetables).limit(1);
+    const firstDay = new Date(`${product.equityDateStart}T02:00:00Z`);
+    const classIds: number[] = [];
+    for (const week of [0, 1]) {
+      const created = await createSchedule(db(), {
+        timetableId: timetable.id,
+        courseSystemId: system.id,
+        productId: product.id,
+        capacity: 3,
+        classDate: new Date(firstDay.getTime() + week * 7 * 24 * 3600_000),
+      });
+      classIds.push(created.id);
+    }
+    const parents = await signedInParents(instances.database, 6);
+    const placed = await Promise.all(parents.map((parent, n) => orderOn(n % 2 ? instances.b : instances.a, parent, product.id)));
+    const paid = await Promise.all(
+      placed.map(async (answer, n) => {
+        const on = n % 2 ? instances.a : instances.b;
+        const orderId = (answer.body.data as { id: number }).id;
+        const pay = await on.call('POST', `/api/ddcOrder/pay/${orderId}`, { token: parents[n].token, body: { payType: 1 } });
+        const session = new URL((pay.body.data as { checkoutUrl: string }).checkoutUrl, 'http://localhost').searchParams.get('session');
+        return on.call('POST', `/api/payment/sandbox/session/${session}/complete`, { token: parents[n].token, body: { outcome: 'success' } });
+      }),
+    );
+    expect(paid.map((answer) => answer.status)).toEqual(parents.map(() => 200));
+    for (const classId of classIds) {
+      const [seats] = await db().select({ seatsTaken: schedules.seatsTaken }).from(schedules).where(eq(schedules.id, classId));
+      expect(seats.seatsTaken).toBe(3);
+      expect(await db().$count(bookings, and(eq(bookings.scheduleId, classId), eq(bookings.status, 'booked')))).toBe(3);
+    }
+    // Every order is paid and active; the sessions of the classes that were full stay on its entitlement.
+    const ids = placed.map((answer) => (answer.body.data as { id: number }).id);
+    expect(await statusesOf(ids)).toEqual(ids.map(() => OrderStatus.InProgress));
+    const held = await db().select({ total: entitlements.total }).from(entitlements).where(inArray(entitlements.orderId, ids));
+    expect(held.map((row) => row.total)).toEqual(ids.map(() => 2));
   });
 
   async function statusesOf(ids: number[]): Promise<number[]> {

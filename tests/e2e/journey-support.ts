@@ -8,7 +8,7 @@ import { ACADEMY_TIME_ZONE_DEFAULT } from '../../src/shared/limits.ts';
 import { sampleDocx } from '../support/office-samples.ts';
 import { samplePdf } from '../support/upload-samples.ts';
 import { expect } from './account-support.ts';
-import { parentWithChild, payBySandboxCard, productCandidates, staffToken } from './orders-support.ts';
+import { parentWithChild, payBySandboxCard, staffToken } from './orders-support.ts';
 import type { UiLanguage } from './support.ts';
 
 /** Helpers of the after-purchase browser tests (issue 8): families, bookings, records and answers made through the API. */
@@ -43,30 +43,72 @@ export async function call<T>(
 }
 
 /**
- * A parent whose child holds an activated entitlement to an Insights course that has not begun
- * and has at least `classes` classes with seats: ordered, paid by the sandbox card and activated
- * by staff.
+ * A published Insights course made by staff through the catalogue API, selling `sessions`
+ * sessions, with one class at 10:00 academy time on each of `classDays` (days from today). More
+ * classes than sessions make a package booked by hand; as many make a course that books itself
+ * when paid (D28). Its period runs from tomorrow for a month.
+ */
+export async function courseByStaff(request: APIRequestContext, label: string, options: { sessions: number; classDays: number[] }) {
+  const staff = await staffToken(request);
+  const catalogue = await call<AdminCatalogueOptions>(request, 'GET', 'admin/product/options', { token: staff });
+  const today = academyDay(new Date());
+  const dayAfter = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const name = { en: `Geometry sprint ${label}`, cn: `几何冲刺 ${label}` };
+  const product = await call<AdminProductDetail>(request, 'POST', 'admin/product/create', {
+    token: staff,
+    data: {
+      nameEn: name.en,
+      nameZh: name.cn,
+      descriptionEn: '<p>Live sessions.</p>',
+      descriptionZh: '<p>直播课。</p>',
+      pic: '/images/demo/products/astronomy-1.svg',
+      price: 40_000,
+      categoryId: ProductCategory.Insights,
+      courseType: CourseType.Insights,
+      courseSystemId: Number(catalogue.courseSystems[0].value),
+      timetableId: Number(catalogue.timetables[0].value),
+      totalClassHours: options.sessions,
+      seats: 8,
+      equityDateStart: dayAfter(1),
+      equityDateEnd: dayAfter(Math.max(30, ...options.classDays)),
+      published: true,
+    },
+  });
+  for (const [index, days] of options.classDays.entries()) {
+    await call(request, 'POST', `admin/product/addClass/${product.id}`, {
+      token: staff,
+      data: { nameEn: `Sprint ${index + 1}`, nameZh: `冲刺第 ${index + 1} 课`, date: dayAfter(days), time: '10:00', durationMinutes: 60, capacity: 4, joinUrl: '' },
+    });
+  }
+  return { productId: product.id, name, dates: options.classDays.map(dayAfter) };
+}
+
+/**
+ * A parent whose child holds an activated entitlement to a package of a course that has not
+ * begun, with at least `classes` classes to book by hand: more classes than sessions (D28), made
+ * by staff, ordered, paid by the sandbox card and activated by staff.
  */
 export async function familyWithBookableEntitlement(request: APIRequestContext, testInfo: TestInfo, language: UiLanguage, prefix: string, classes = 2) {
   const parent = await parentWithChild(request, testInfo, language, prefix);
   const staff = await staffToken(request);
-  const candidates = (await productCandidates(request, 'futureStart')).filter((product) => product.productCategoryId === ProductCategory.Insights);
-  for (const product of candidates) {
-    const response = await request.post('/api/ddcOrder/create', {
-      headers: { language, authorization: `Bearer ${parent.token}`, 'idempotency-key': `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}` },
-      data: { productId: product.id, childId: parent.childId, answers: { processes: ['guidedInquiry', 'problemSolving'], outcomes: ['confidence'] } },
-    });
-    const body = (await response.json()) as Envelope<OrderSummary>;
-    if (body.code !== 200) continue;
-    await payBySandboxCard(request, parent.token, language, body.data.id);
-    const list = await call<EntitlementList>(request, 'GET', 'ddcEntitlement/list?pageSize=100', { token: parent.token, language });
-    const entitlement = (list.list as EntitlementItem[]).find((item) => item.orderId === body.data.id)!;
-    if (!entitlement.activateTime) await call(request, 'POST', `admin/entitlement/activate/${entitlement.id}`, { token: staff });
-    const offered = await call<EntitlementClasses>(request, 'GET', `ddcEntitlement/classes/${entitlement.id}`, { token: parent.token, language });
-    const bookable = offered.classes.filter((item) => item.bookable);
-    if (bookable.length >= classes) return { ...parent, orderId: body.data.id, entitlementId: entitlement.id, productName: entitlement.productName, bookable };
-  }
-  throw new Error('no Insights course with classes of its own to book');
+  const sessions = Math.max(classes, 2);
+  const label = `${prefix}-${language}-${testInfo.project.name}-${Date.now().toString(36)}`;
+  // A week ahead and weekly: far enough for a booking to be cancelled (BOOKING_CANCEL_HOURS).
+  const course = await courseByStaff(request, label, { sessions, classDays: Array.from({ length: sessions + 1 }, (_, index) => 8 + index * 7) });
+  const order = await call<OrderSummary>(request, 'POST', 'ddcOrder/create', {
+    token: parent.token,
+    language,
+    headers: { 'idempotency-key': `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}` },
+    data: { productId: course.productId, childId: parent.childId, answers: { processes: ['guidedInquiry', 'problemSolving'], outcomes: ['confidence'] } },
+  });
+  await payBySandboxCard(request, parent.token, language, order.id);
+  const list = await call<EntitlementList>(request, 'GET', 'ddcEntitlement/list?pageSize=100', { token: parent.token, language });
+  const entitlement = (list.list as EntitlementItem[]).find((item) => item.orderId === order.id)!;
+  if (!entitlement.activateTime) await call(request, 'POST', `admin/entitlement/activate/${entitlement.id}`, { token: staff });
+  const offered = await call<EntitlementClasses>(request, 'GET', `ddcEntitlement/classes/${entitlement.id}`, { token: parent.token, language });
+  const bookable = offered.classes.filter((item) => item.bookable);
+  expect(bookable.length).toBeGreaterThanOrEqual(classes);
+  return { ...parent, orderId: order.id, entitlementId: entitlement.id, productName: entitlement.productName, bookable };
 }
 
 const academyDay = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ACADEMY_TIME_ZONE_DEFAULT }).format(instant);
@@ -131,8 +173,10 @@ export async function familyBookedInto(request: APIRequestContext, testInfo: Tes
   const entitlement = (list.list as EntitlementItem[]).find((item) => item.orderId === order.id)!;
   if (!entitlement.activateTime) await call(request, 'POST', `admin/entitlement/activate/${entitlement.id}`, { token: await staffToken(request) });
   const offered = await call<EntitlementClasses>(request, 'GET', `ddcEntitlement/classes/${entitlement.id}`, { token: parent.token, language });
-  const [booked] = await bookByApi(request, parent.token, entitlement.id, offered.classes.map((item) => item.scheduleId));
-  return { ...parent, orderId: order.id, entitlementId: entitlement.id, scheduleId: booked.scheduleId };
+  // A course whose class list is its sessions has booked itself when paid (D28).
+  const toBook = offered.classes.filter((item) => item.bookable).map((item) => item.scheduleId);
+  const scheduleId = toBook.length > 0 ? (await bookByApi(request, parent.token, entitlement.id, toBook))[0].scheduleId : offered.classes[0].scheduleId;
+  return { ...parent, orderId: order.id, entitlementId: entitlement.id, scheduleId };
 }
 
 /** Whether a booked class has begun, by the server's clock: the family's list of classes says so. */

@@ -107,6 +107,16 @@ export async function createOrder(
   throw new Error(`every "${kind}" product is sold out`);
 }
 
+/** `ddcOrder/create` of one course for the parent's child. */
+export async function orderOf(request: APIRequestContext, parent: { token: string; childId: number }, language: UiLanguage, productId: number): Promise<OrderSummary> {
+  return call<OrderSummary>(request, 'POST', 'ddcOrder/create', {
+    token: parent.token,
+    language,
+    headers: { 'idempotency-key': `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}` },
+    data: { productId, childId: parent.childId, answers: { processes: ['guidedInquiry', 'problemSolving'], outcomes: ['confidence'] } },
+  });
+}
+
 export const orderDetailOf = (request: APIRequestContext, token: string, language: UiLanguage, id: number) =>
   call<OrderDetail>(request, 'GET', `ddcOrder/detail/${id}`, { token, language });
 

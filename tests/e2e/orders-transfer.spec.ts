@@ -1,7 +1,8 @@
 import { test } from '@playwright/test';
 import { samplePng } from '../support/upload-samples.ts';
 import { CATALOGUES, expect, gotoPage, interpolate, openSignedIn, toast } from './account-support.ts';
-import { confirmTransferAsStaff, createOrder, expectAccessible, expectStatus, moneyIn, parentWithChild } from './orders-support.ts';
+import { courseByStaff } from './journey-support.ts';
+import { confirmTransferAsStaff, expectAccessible, expectStatus, moneyIn, orderOf, parentWithChild } from './orders-support.ts';
 import { LANGUAGES, skipOffDiagonal, watchConsole } from './support.ts';
 
 for (const language of LANGUAGES) {
@@ -11,11 +12,12 @@ for (const language of LANGUAGES) {
     // A purchase, an upload, a staff confirmation and three family pages: room for a busy machine.
     test.describe.configure({ timeout: 90_000 });
 
-    test('pays by transfer with a proof, staff confirm it, and the entitlement waits for activation', async ({ page, request }, testInfo) => {
+    test('pays by transfer with a proof, staff confirm it, and the course books itself', async ({ page, request }, testInfo) => {
       skipOffDiagonal(page, language);
       const parent = await parentWithChild(request, testInfo, language, 'wire');
-      // A course that has not started: its entitlement stays pending activation.
-      const order = await createOrder(request, parent, language, 'futureStart');
+      // A course that has not started, with a fixed class list (D28): two classes, two sessions.
+      const course = await courseByStaff(request, `${language}-${testInfo.project.name}-${Date.now().toString(36)}`, { sessions: 2, classDays: [8, 15] });
+      const order = await orderOf(request, parent, language, course.productId);
       const errors = watchConsole(page);
       await openSignedIn(page, language, `/order-detail?id=${order.id}`, parent.token);
 
@@ -53,29 +55,29 @@ for (const language of LANGUAGES) {
 
       await confirmTransferAsStaff(request, order.id);
       await gotoPage(page, 'reload');
-      await expectStatus(page, t, 'paid');
+      // Paid, then active and booked in the same step (D28).
+      await expectStatus(page, t, 'inProgress');
       const history = page.getByTestId('order-history-entry');
-      await expect(history).toHaveCount(3);
-      await expect(history.last()).toContainText(t.orders.status.paid);
-      await expect(history.last()).toContainText(t.orders.actor.staff);
+      // Placed, transfer chosen, receipt, confirmed, activated, classes booked.
+      await expect(history).toHaveCount(6);
+      await expect(history.filter({ hasText: t.orders.actor.staff })).toContainText(t.orders.status.paid);
 
       await gotoPage(page, '/user/entitle');
       const card = page.getByTestId('entitlement-card');
       await expect(card).toHaveCount(1);
-      await expect(card.getByTestId('entitlement-status')).toHaveText(t.orders.entitlements.status.pendingActivation);
+      await expect(card.getByTestId('entitlement-status')).toHaveText(t.orders.entitlements.status.pendingUse);
       await expect(card).toContainText(order.productName);
       await expect(card).toContainText(parent.childName);
-      await expect(card.getByTestId('entitlement-activation')).toContainText(t.orders.entitlements.activatesOn.split('{{')[0].trim());
-      await expect(page.getByTestId('entitlement-tab-pendingActivation')).toContainText('1');
+      await expect(page.getByTestId('entitlement-tab-pendingUse')).toContainText('1');
       await expect(card.getByRole('link', { name: interpolate(t.orders.entitlements.order, { orderSn: order.orderSn }) })).toHaveAttribute(
         'href',
         `/order-detail?id=${order.id}`,
       );
       await expectAccessible(page);
 
-      // Nothing is booked yet: the booked list says so.
+      // Every class is booked without a tick.
       await page.getByTestId('entitlement-tab-booked').click();
-      await expect(page.getByTestId('entitlements-empty')).toContainText(t.orders.entitlements.bookingsEmptyTitle);
+      await expect(page.getByTestId('booking').first()).toBeVisible();
       expect(errors).toEqual([]);
     });
   });

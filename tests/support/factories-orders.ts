@@ -48,16 +48,19 @@ const staffTokens = new WeakMap<App, Promise<string>>();
 export function staffToken(app: App): Promise<string> {
   let token = staffTokens.get(app);
   if (!token) {
-    token = (async () => {
-      const username = `staff${randomUUID().slice(0, 8)}`;
-      await insertRows(app.db, users, [
-        { username, email: `${username}@example.com`, passwordHash: await hashPassword(GOOD_PASSWORD), role: 'admin', nickname: 'Staff' },
-      ]);
-      return signIn(app, username, GOOD_PASSWORD);
-    })();
+    token = newStaffToken(app);
     staffTokens.set(app, token);
   }
   return token;
+}
+
+/** Another staff member, signed in at the app's present time. */
+export async function newStaffToken(app: App): Promise<string> {
+  const username = `staff${randomUUID().slice(0, 8)}`;
+  await insertRows(app.db, users, [
+    { username, email: `${username}@example.com`, passwordHash: await hashPassword(GOOD_PASSWORD), role: 'admin', nickname: 'Staff' },
+  ]);
+  return signIn(app, username, GOOD_PASSWORD);
 }
 
 export async function childFor(app: App, token: string, overrides: Partial<typeof CHILD> = {}): Promise<number> {

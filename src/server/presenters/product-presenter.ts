@@ -1,6 +1,9 @@
 import type { Page } from '../../shared/api/envelope.ts';
 import type { ProductDetailDto, ProductDto } from '../../shared/api/public-content.ts';
+import { APPLICATION_FEE } from '../../shared/api/orders.ts';
 import { showsStock } from '../../shared/catalogue.ts';
+import { EnrolmentStatus } from '../../shared/enrolment.ts';
+import { lateEnrolmentQuoteOf } from '../../shared/late-enrolment.ts';
 import type { Language } from '../../shared/language.ts';
 import type { CatalogueProduct, ProductDetailRecord } from '../domain/catalogue/product-catalogue.ts';
 import { textOf } from '../../shared/localised-text.ts';
@@ -30,6 +33,11 @@ export function presentProduct({ product, enrolment, grades, gradesConsecutive }
     meetingDays: product.meetingDays,
     gradeNames,
     gradeRange: gradesConsecutive && gradeNames.length > 2 ? { from: gradeNames[0], to: gradeNames.at(-1)! } : null,
+    applicationFee: APPLICATION_FEE,
+    lateEnrolment:
+      enrolment === EnrolmentStatus.Late && product.classesAhead > 0
+        ? lateEnrolmentQuoteOf(product.promotionPrice ?? product.price, product.classesAhead, product.classCount)
+        : null,
   };
 }
 

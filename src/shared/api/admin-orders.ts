@@ -21,8 +21,16 @@ export type AdminOrderListQuery = z.input<typeof adminOrderListQuery>;
 /** Cancelling an unpaid order for a parent needs the reason the family is told. */
 export const staffCancelOrderBody = rejectTransferBody;
 
+/** The most working days staff add to an unpaid order's payment deadline at once (D25). */
+export const MAX_DEADLINE_EXTENSION_DAYS = 10;
+
+/** `admin/order/extendDeadline/{id}`: working days added to the payment deadline. */
+export const extendDeadlineBody = z.object({
+  workingDays: z.number().int().min(1).max(MAX_DEADLINE_EXTENSION_DAYS),
+});
+
 /** What staff may do with an order in its present state; the detail page offers these only. */
-export const STAFF_ORDER_ACTIONS = ['confirmTransfer', 'rejectTransfer', 'completeRefund', 'activateEntitlement', 'cancel'] as const;
+export const STAFF_ORDER_ACTIONS = ['confirmTransfer', 'rejectTransfer', 'completeRefund', 'activateEntitlement', 'extendDeadline', 'cancel'] as const;
 export type StaffOrderAction = (typeof STAFF_ORDER_ACTIONS)[number];
 
 export interface OrderParent {

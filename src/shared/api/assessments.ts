@@ -48,6 +48,12 @@ export type StaffAssessmentStep = Exclude<AssessmentStep, 'rebook'>;
 export const legalStaffAssessmentSteps = (status: AssessmentStatusCode) =>
   legalSteps(ASSESSMENT_STEPS, status, 'staff') as StaffAssessmentStep[];
 
+/**
+ * What an assessment costs a family (D13), stated wherever one is offered and booked. It is
+ * free: no payment is asked, and the portal has no payment for it.
+ */
+export const ASSESSMENT_PRICE = { amount: 0, currency: 'USD' } as const;
+
 export const AssessmentLimit = {
   minSubjects: 2,
   maxSubjects: 4,

@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = {
   orderClosed: { essential: true },
   paymentReceived: { essential: true },
   transferRejected: { essential: true },
+  /** A transfer's payment deadline ends in 24 hours (D25). */
+  paymentDeadlineSoon: { essential: true },
   refundRequested: { essential: true },
   refundCompleted: { essential: true },
   classesBooked: { essential: false },

@@ -44,6 +44,9 @@ export type OrderActor = (typeof ORDER_ACTORS)[number];
 /** D7: an unpaid order holds its seat this long unless `ORDER_HOLD_MINUTES` says otherwise. */
 export const DEFAULT_ORDER_HOLD_MINUTES = 30;
 
+/** D25: a parent who pays by transfer has this many working days unless `TRANSFER_HOLD_BUSINESS_DAYS` says otherwise. */
+export const DEFAULT_TRANSFER_HOLD_BUSINESS_DAYS = 3;
+
 /** The application fee, in minor units of the order's currency; never refunded (D10). */
 export const APPLICATION_FEE = 5_000;
 

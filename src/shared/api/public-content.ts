@@ -1,3 +1,4 @@
+import type { LateEnrolmentQuote } from '../late-enrolment.ts';
 import type { ArticleKind, ImageLocation } from '../catalogue.ts';
 import type { EnrolmentStatusCode } from '../enrolment.ts';
 
@@ -34,6 +35,10 @@ export interface ProductDto {
   gradeNames: string[];
   /** The first and last grade, when the grades follow one another. */
   gradeRange: { from: string; to: string } | null;
+  /** The application fee an order adds to the tuition, in minor units (D26). */
+  applicationFee: number;
+  /** After the first class, while enrolment is open: what joining now costs (D27). */
+  lateEnrolment: LateEnrolmentQuote | null;
 }
 
 /** A faculty entry who teaches a course. */

@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/translator.tsx';
 import type { Route } from './+types/content-page';
 import type { ContentPageDto } from '../../shared/api/public-content.ts';
 import { loadContentPage, slugOfRequest } from '../features/content-pages/api/get-content-page.ts';
+import { AssessmentPriceBand } from '../features/content-pages/components/assessment-price-band.tsx';
 import { ContentBlocks } from '../features/content-pages/components/content-blocks.tsx';
 import { ContentLoadingFrame } from '../features/content-pages/components/content-loading-frame.tsx';
 import { PageBand } from '../features/content-pages/components/page-band.tsx';
@@ -98,6 +99,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <UnavailablePage title={page.pageTitle} text={unavailableText} />
       )}
+      {page.slug === 'assessments' && <AssessmentPriceBand />}
       {articles && (
         <ArticlesBand>
           {articles.events && <EventSections {...articles.events} />}

@@ -29,20 +29,28 @@ const classLine = (item: ClassInMail, zones: ReaderZones, language: Language) =>
 
 /** Sent when a parent books classes (D23). */
 export function classesBookedMail(
-  params: { name: string; childName: string; classes: ClassInMail[]; zones: ReaderZones; cancelHours: number },
+  params: { name: string; childName: string; classes: ClassInMail[]; full?: ClassInMail[]; zones: ReaderZones; cancelHours: number },
   language: Language,
 ): MailContent {
   const lines = params.classes.map((item) => classLine(item, params.zones, language));
+  const fullLines = (params.full ?? []).map((item) => classLine(item, params.zones, language));
   if (language === 'cn') {
-    return compose(language, `已为${params.childName}预约 ${params.classes.length} 节课`, greetingFor(params.name, language), [
-      `已为${params.childName}预约以下课节：`,
-      ...lines,
+    const subject = lines.length > 0 ? `已为${params.childName}预约 ${params.classes.length} 节课` : `${params.childName}的课节已满`;
+    return compose(language, subject, greetingFor(params.name, language), [
+      ...(lines.length > 0 ? [`已为${params.childName}预约以下课节：`, ...lines] : []),
+      ...(fullLines.length > 0 ? ['以下课节已满，未能预约；对应课时仍保留在您的权益中，可在“权益”中另行预约：', ...fullLines] : []),
       `如需取消，请在上课前 ${params.cancelHours} 小时以前在“我的计划”中操作。`,
     ]);
   }
-  return compose(language, `${params.classes.length === 1 ? 'A class' : `${params.classes.length} classes`} booked for ${params.childName}`, greetingFor(params.name, language), [
-    `These classes are booked for ${params.childName}:`,
-    ...lines,
+  const subject =
+    lines.length > 0
+      ? `${params.classes.length === 1 ? 'A class' : `${params.classes.length} classes`} booked for ${params.childName}`
+      : `A class for ${params.childName} was full`;
+  return compose(language, subject, greetingFor(params.name, language), [
+    ...(lines.length > 0 ? [`These classes are booked for ${params.childName}:`, ...lines] : []),
+    ...(fullLines.length > 0
+      ? ['These classes were full, so they could not be booked; their sessions stay on your entitlement, to book under Entitlements:', ...fullLines]
+      : []),
     `You can cancel a class in "My plan" up to ${params.cancelHours} hours before it begins.`,
   ]);
 }

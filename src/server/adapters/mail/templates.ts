@@ -138,16 +138,16 @@ export function orderPaidMail(params: { name: string; orderSn: string; productNa
 }
 
 /** Sent when staff could not accept a wire-transfer receipt; the order waits for payment again. */
-export function transferRejectedMail(params: { name: string; orderSn: string; reason: string; holdMinutes: number }, language: Language): MailContent {
+export function transferRejectedMail(params: { name: string; orderSn: string; reason: string; heldUntil: string }, language: Language): MailContent {
   if (language === 'cn') {
     return compose(language, `转账未通过审核：订单 ${params.orderSn}`, greetingFor(params.name, language), [
       `很抱歉，我们未能确认订单 ${params.orderSn} 的转账。原因：${params.reason}`,
-      `订单已恢复为待付款，名额将为您保留 ${params.holdMinutes} 分钟。请在订单详情中重新上传凭证或改用其他方式付款。`,
+      `订单已恢复为待付款，名额将为您保留至 ${params.heldUntil}。请在订单详情中重新上传凭证或改用其他方式付款。`,
     ]);
   }
   return compose(language, `We could not confirm the transfer for order ${params.orderSn}`, greetingFor(params.name, language), [
     `We are sorry: we could not confirm the wire transfer for order ${params.orderSn}. Reason: ${params.reason}`,
-    `The order is waiting for payment again, and the seat is held for ${params.holdMinutes} minutes. Please upload another receipt or pay another way from the order's page.`,
+    `The order is waiting for payment again, and the seat is held until ${params.heldUntil}. Please upload another receipt or pay another way from the order's page.`,
   ]);
 }
 

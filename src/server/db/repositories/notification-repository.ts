@@ -143,6 +143,20 @@ export async function deleteUnsentReminders(db: Db, bookingIds: readonly number[
     .where(and(inArray(notifications.bookingId, [...bookingIds]), inArray(notifications.mailStatus, ['pending', 'retrying'])));
 }
 
+/** A member's notifications of one kind about one page (an order's), still to be sent: a reminder withdrawn. */
+export async function deleteUnsentNotificationsAbout(db: Db, about: { userId: number; kind: NotificationRow['kind']; link: string }): Promise<void> {
+  await db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, about.userId),
+        eq(notifications.kind, about.kind),
+        eq(notifications.link, about.link),
+        inArray(notifications.mailStatus, ['pending', 'retrying']),
+      ),
+    );
+}
+
 export async function findMailOptOuts(db: Db, memberId: number): Promise<string[] | undefined> {
   const [row] = await db.select({ mailOptOuts: users.mailOptOuts }).from(users).where(eq(users.id, memberId));
   return row?.mailOptOuts;

@@ -164,6 +164,16 @@ export async function countOrdersByStatus(db: Db, memberId: number): Promise<Map
   return new Map(rows.map((row) => [row.status, Number(row.total)]));
 }
 
+/** Whether the order's timeline has any of these events. */
+export async function hasOrderEvent(db: Db, orderId: number, events: readonly string[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderHistory.id })
+    .from(orderHistory)
+    .where(and(eq(orderHistory.orderId, orderId), inArray(orderHistory.event, [...events])))
+    .limit(1);
+  return row !== undefined;
+}
+
 export function listOrderHistory(db: Db, orderId: number): Promise<OrderHistoryRow[]> {
   return db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.id));
 }

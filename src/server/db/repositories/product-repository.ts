@@ -17,6 +17,9 @@ export type ProductRecord = ProductRow & {
   firstClassAt: Date | null;
   /** 0 = Sunday … 6 = Saturday, in the academy's time zone, ascending. */
   meetingDays: number[];
+  /** Its classes that take place, and those of them still ahead at the moment read (D27). */
+  classCount: number;
+  classesAhead: number;
 };
 
 /** The moment a public list is read at: enrolment (D21) is open or closed relative to it. */
@@ -38,8 +41,8 @@ export interface ProductFilter {
 
 const subjectOfProduct = and(eq(dictionaryEntries.dictionary, SUBJECT_DICTIONARY), eq(dictionaryEntries.code, products.subject));
 
-/** Each product's classes that still take place: the first one's start and their weekdays. */
-function classesOfProducts(db: Db, timeZone: string) {
+/** Each product's classes that still take place: the first one's start, their weekdays, how many, and how many are ahead. */
+function classesOfProducts(db: Db, { now, timeZone }: Pick<CatalogueMoment, 'now' | 'timeZone'>) {
   return db
     .select({
       productId: schedules.productId,
@@ -47,6 +50,8 @@ function classesOfProducts(db: Db, timeZone: string) {
       meetingDays: sql<number[]>`array_agg(distinct extract(dow from ${schedules.classDate} at time zone ${timeZone})::int)`.as(
         'meeting_days',
       ),
+      classCount: sql<number>`count(*)`.as('class_count'),
+      classesAhead: sql<number>`count(*) filter (where ${schedules.classDate} > ${now.toISOString()}::timestamptz)`.as('classes_ahead'),
     })
     .from(schedules)
     .where(and(isNotNull(schedules.productId), isNull(schedules.cancelledAt)))
@@ -78,6 +83,8 @@ function productColumns(classes: ClassesOfProducts) {
     subjectZh: sql<string>`coalesce(${dictionaryEntries.labelZh}, ${products.subject})`,
     firstClassAt: classes.firstClassAt,
     meetingDays: classes.meetingDays,
+    classCount: classes.classCount,
+    classesAhead: classes.classesAhead,
   };
 }
 
@@ -91,12 +98,16 @@ function selectProducts(db: Db, classes: ClassesOfProducts) {
 }
 
 /** Drivers answer aggregates as Date or text, and an array of none as null. */
-function completeRecord(row: Omit<ProductRecord, 'firstClassAt' | 'meetingDays'> & { firstClassAt: unknown; meetingDays: unknown }): ProductRecord {
+function completeRecord(
+  row: Omit<ProductRecord, 'firstClassAt' | 'meetingDays' | 'classCount' | 'classesAhead'> & { firstClassAt: unknown; meetingDays: unknown; classCount: unknown; classesAhead: unknown },
+): ProductRecord {
   const first = row.firstClassAt;
   return {
     ...row,
     firstClassAt: first == null ? null : first instanceof Date ? first : new Date(String(first)),
     meetingDays: Array.isArray(row.meetingDays) ? row.meetingDays.map(Number).sort((a, b) => a - b) : [],
+    classCount: Number(row.classCount ?? 0),
+    classesAhead: Number(row.classesAhead ?? 0),
   };
 }
 
@@ -134,7 +145,7 @@ export async function listPublicProducts(
   moment: CatalogueMoment,
 ): Promise<{ total: number; rows: ProductRecord[] }> {
   const where = publicMatching(filter);
-  const classes = classesOfProducts(db, moment.timeZone);
+  const classes = classesOfProducts(db, moment);
   const [rows, [totals]] = await Promise.all([
     selectProducts(db, classes)
       .where(where)
@@ -147,8 +158,8 @@ export async function listPublicProducts(
 }
 
 /** A product on offer (public, or formed for `memberId`) with what its classes say, for its page. */
-export async function findOfferedProduct(db: Db, id: number, timeZone: string, memberId?: number): Promise<ProductRecord | undefined> {
-  const [row] = await selectProducts(db, classesOfProducts(db, timeZone))
+export async function findOfferedProduct(db: Db, id: number, moment: Pick<CatalogueMoment, 'now' | 'timeZone'>, memberId?: number): Promise<ProductRecord | undefined> {
+  const [row] = await selectProducts(db, classesOfProducts(db, moment))
     .where(and(eq(products.id, id), offeredTo(memberId)))
     .limit(1);
   return row && completeRecord(row);
@@ -157,7 +168,7 @@ export async function findOfferedProduct(db: Db, id: number, timeZone: string, m
 /** The public courses families can apply for now among these, by id, in the editors' order. */
 export async function listApplicableProducts(db: Db, ids: readonly number[], moment: CatalogueMoment): Promise<ProductRecord[]> {
   if (ids.length === 0) return [];
-  const classes = classesOfProducts(db, moment.timeZone);
+  const classes = classesOfProducts(db, moment);
   const rows = await selectProducts(db, classes)
     .where(and(isPublic, inArray(products.id, [...ids]), applicableNow(classes, moment)))
     .orderBy(asc(products.position), asc(products.id));

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, eq, gte, inArray, isNull, lt, max, min, or } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, gte, inArray, isNull, lt, max, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { facultyMembers, products, schedules } from '../schema.ts';
 
@@ -98,6 +98,22 @@ export async function summariseProductClasses(
     lastClassDate: asDate(totals?.last),
     upcoming,
   };
+}
+
+/**
+ * How many classes a course lists (cancelled ones too), how many take place, and how many of
+ * those begin after `after`: what late enrolment (D27) and a fixed class list (D28) count.
+ */
+export async function countClassesOfProduct(db: Db, productId: number, after: Date): Promise<{ listed: number; held: number; ahead: number }> {
+  const [row] = await db
+    .select({
+      listed: count(),
+      held: sql<number>`count(*) filter (where ${schedules.cancelledAt} is null)`,
+      ahead: sql<number>`count(*) filter (where ${schedules.cancelledAt} is null and ${schedules.classDate} > ${after.toISOString()}::timestamptz)`,
+    })
+    .from(schedules)
+    .where(eq(schedules.productId, productId));
+  return { listed: Number(row?.listed ?? 0), held: Number(row?.held ?? 0), ahead: Number(row?.ahead ?? 0) };
 }
 
 /** When a course's first class that takes place begins; null when it has none (D21). */

@@ -21,8 +21,11 @@ interface Booked {
   now: Date;
 }
 
-/** Tells the parent which classes were just booked (D23, D29), in the booking's transaction. */
-export function notifyClassesBooked(tx: Db, booked: Booked & { classes: ClassRecord[]; cancelHours: number }): Promise<void> {
+/**
+ * Tells the parent which classes were just booked (D23, D29), in the booking's transaction; and,
+ * for a course that booked itself (D28), which were full, their sessions kept to book later.
+ */
+export function notifyClassesBooked(tx: Db, booked: Booked & { classes: ClassRecord[]; full?: ClassRecord[]; cancelHours: number }): Promise<void> {
   return notify(
     tx,
     {
@@ -31,7 +34,14 @@ export function notifyClassesBooked(tx: Db, booked: Booked & { classes: ClassRec
       link: PLAN_LINK,
       build: ({ name, language, timeZone: own }) =>
         classesBookedMail(
-          { name, childName: booked.childName, classes: booked.classes.map((item) => inMail(item, language)), zones: { academy: booked.timeZone, own }, cancelHours: booked.cancelHours },
+          {
+            name,
+            childName: booked.childName,
+            classes: booked.classes.map((item) => inMail(item, language)),
+            full: (booked.full ?? []).map((item) => inMail(item, language)),
+            zones: { academy: booked.timeZone, own },
+            cancelHours: booked.cancelHours,
+          },
           language,
         ),
     },

@@ -86,7 +86,7 @@ export interface ProductDetailRecord {
  * (D20). `memberId` also finds a programme formed for that family (D12).
  */
 export async function loadProductDetail(db: Db, id: number, moment: CatalogueMoment, memberId?: number): Promise<ProductDetailRecord> {
-  const product = await findOfferedProduct(db, id, moment.timeZone, memberId);
+  const product = await findOfferedProduct(db, id, moment, memberId);
   if (!product) throw notFound('productNotFound');
 
   const [[item], courseSystem, timetable, teachers, classes] = await Promise.all([

@@ -2,10 +2,11 @@ import { OrderStatus, type OrderActor } from '../../../shared/api/orders.ts';
 import type { Db } from '../../db/database.ts';
 import { changeOrderStatus, releaseSeat, type OrderRow, type StatusChangeResult } from '../../db/repositories/order-repository.ts';
 import { UNPAID_STATUSES } from './order-rules.ts';
+import { withdrawDeadlineReminder } from './payment-deadline.ts';
 
 /**
  * Closes an unpaid order (status 4) and gives its seat back in the same transaction (D7, D8).
- * `locked` is the order's row, locked by the caller, so its `holdsSeat` cannot change meanwhile.
+ * Its deadline's reminder goes too. `locked` is the order's row, locked by the caller, so its `holdsSeat` cannot change meanwhile.
  */
 export async function closeUnpaidOrder(
   tx: Db,
@@ -23,6 +24,7 @@ export async function closeUnpaidOrder(
     set: { expiresAt: null, holdsSeat: false },
     now: close.now,
   });
+  if (change.changed) await withdrawDeadlineReminder(tx, locked);
   const freedSeat = change.changed && locked.holdsSeat;
   if (freedSeat) await releaseSeat(tx, locked.productId);
   return { ...change, freedSeat };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { APPLICATION_FEE, OrderStatus, PayType, type CreateOrderBody } from '../../../shared/api/orders.ts';
 import { ProductCategory } from '../../../shared/catalogue.ts';
 import { enrolmentStatusOf, isEnrolmentOpen } from '../../../shared/enrolment.ts';
+import { proratedTuition } from '../../../shared/late-enrolment.ts';
 import type { Db } from '../../db/database.ts';
 import {
   findOpenUnpaidOrdersOf,
@@ -10,6 +11,8 @@ import {
   soldOutAtCommit,
   type OpenOrder,
 } from '../../db/repositories/order-creation-repository.ts';
+import type { ProductToOrder } from '../../db/repositories/product-repository.ts';
+import { countClassesOfProduct } from '../../db/repositories/schedule-repository.ts';
 import { findOrderByIdempotencyKey, findOrderOfMember, type OrderRecord, type OrderRow } from '../../db/repositories/order-repository.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import type { Env } from '../../env.ts';
@@ -18,12 +21,24 @@ import { convertRequirementToOrder } from '../requirements/convert-to-order.ts';
 import { academyToday, holdEndFrom, holdLimitFrom } from './order-deps.ts';
 import { bankDetailsOf, notifyOrderCreated } from './order-mail.ts';
 
+/**
+ * D27: the tuition of an order placed now. After the first class, the classes still ahead of all
+ * those that take place; a course with none left ahead cannot be joined.
+ */
+async function tuitionOfOrderAt(tx: Db, product: ProductToOrder, now: Date): Promise<number> {
+  const tuition = product.promotionPrice ?? product.price;
+  if (!product.firstClassAt || product.firstClassAt > now) return tuition;
+  const classes = await countClassesOfProduct(tx, product.id, now);
+  if (classes.ahead === 0) throw new ApiError(409, 'enrolmentClosed');
+  return proratedTuition(tuition, classes.ahead, classes.held);
+}
+
 /** D22: the open holds one parent may have at once. */
 export const MAX_OPEN_HOLDS_PER_PARENT = 3;
 
 export interface CreateOrderDeps {
   db: Db;
-  env: Pick<Env, 'ORDER_HOLD_MINUTES' | 'ACADEMY_TIME_ZONE' | 'BANK_BENEFICIARY' | 'BANK_NAME' | 'BANK_ACCOUNT' | 'BANK_SWIFT' | 'BANK_ADDRESS'>;
+  env: Pick<Env, 'ORDER_HOLD_MINUTES' | 'TRANSFER_HOLD_BUSINESS_DAYS' | 'ACADEMY_TIME_ZONE' | 'BANK_BENEFICIARY' | 'BANK_NAME' | 'BANK_ACCOUNT' | 'BANK_SWIFT' | 'BANK_ADDRESS'>;
   now: Date;
   onSeatsChanged?: () => void;
 }
@@ -115,7 +130,7 @@ export async function createOrder(
         if (takesSeat && open.filter((order) => order.holdsSeat).length >= MAX_OPEN_HOLDS_PER_PARENT) {
           throw new ApiError(409, 'tooManyOpenHolds', { limit: String(MAX_OPEN_HOLDS_PER_PARENT) });
         }
-        const tuitionAmount = product.promotionPrice ?? product.price;
+        const tuitionAmount = await tuitionOfOrderAt(tx, product, now);
         // The order and its first timeline row in one statement; its seat is taken at the commit.
         const inserted = await insertOrder(
           tx,
@@ -147,7 +162,7 @@ export async function createOrder(
         );
         // Inspire requirements (D12): ordering the programme formed for one turns it into this order.
         if (isFormedProgramme) await convertRequirementToOrder(tx, inserted, now);
-        await notifyOrderCreated(tx, inserted.id, { bank: bankDetailsOf(env), timeZone: env.ACADEMY_TIME_ZONE, now });
+        await notifyOrderCreated(tx, inserted.id, { bank: bankDetailsOf(env), timeZone: env.ACADEMY_TIME_ZONE, transferDays: env.TRANSFER_HOLD_BUSINESS_DAYS, now });
         const record: OrderRecord = {
           ...inserted,
           productPic: product.pic,

@@ -1,4 +1,5 @@
 import { holdClosedMail, orderCreatedMail, type BankDetails } from '../../adapters/mail/order-templates.ts';
+import { timeInZone } from '../../adapters/mail/consulting-templates.ts';
 import { orderPaidMail, transferRejectedMail } from '../../adapters/mail/templates.ts';
 import type { Db } from '../../db/database.ts';
 import { findOrderRecord } from '../../db/repositories/order-repository.ts';
@@ -29,7 +30,7 @@ export async function notifyOrderPaid(tx: Db, orderId: number, now: Date): Promi
 }
 
 /** Tells the parent why a transfer's receipt was not accepted, in the rejection's transaction. */
-export async function notifyTransferRejected(tx: Db, orderId: number, reason: string, holdMinutes: number, now: Date): Promise<void> {
+export async function notifyTransferRejected(tx: Db, orderId: number, reason: string, held: { until: Date; timeZone: string }, now: Date): Promise<void> {
   const order = await findOrderRecord(tx, orderId);
   if (!order) return;
   await notify(
@@ -38,14 +39,14 @@ export async function notifyTransferRejected(tx: Db, orderId: number, reason: st
       memberId: order.memberId,
       kind: 'transferRejected',
       link: orderLinkOf(orderId),
-      build: ({ name, language }) => transferRejectedMail({ name, orderSn: order.orderSn, reason, holdMinutes }, language),
+      build: ({ name, language }) => transferRejectedMail({ name, orderSn: order.orderSn, reason, heldUntil: timeInZone(held.until, held.timeZone, language) }, language),
     },
     now,
   );
 }
 
 /** Tells the parent what an order costs, by when to pay, and how to pay by transfer (D26, D29), in the order's transaction. */
-export async function notifyOrderCreated(tx: Db, orderId: number, details: { bank: BankDetails; timeZone: string; now: Date }): Promise<void> {
+export async function notifyOrderCreated(tx: Db, orderId: number, details: { bank: BankDetails; timeZone: string; transferDays: number; now: Date }): Promise<void> {
   const order = await findOrderRecord(tx, orderId);
   if (!order?.expiresAt) return;
   const deadline = order.expiresAt;
@@ -66,6 +67,7 @@ export async function notifyOrderCreated(tx: Db, orderId: number, details: { ban
             currency: order.currency,
             deadline,
             timeZone: details.timeZone,
+            transferDays: details.transferDays,
             bank: details.bank,
           },
           language,

@@ -1,7 +1,7 @@
 import { OrderStatus, PayType } from '../../../shared/api/orders.ts';
 import type { Language } from '../../../shared/language.ts';
 import { findStoredFile } from '../../db/repositories/file-repository.ts';
-import { changeOrderStatus, findOrderOfMember, lockOrder } from '../../db/repositories/order-repository.ts';
+import { changeOrderStatus, findOrderOfMember, hasOrderEvent, lockOrder } from '../../db/repositories/order-repository.ts';
 import { ApiError, FieldValidationError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
 import { closeOpenCheckouts, openCardCheckout } from '../payments/checkout.ts';
@@ -10,6 +10,7 @@ import { activateDueEntitlements, closeExpiredOrders } from './order-maintenance
 import type { OrderDeps } from './order-deps.ts';
 import { orderNotFound } from './order-reads.ts';
 import { isUnpaid } from './order-rules.ts';
+import { chooseTransfer, withdrawDeadlineReminder } from './payment-deadline.ts';
 
 const statusConflict = () => new ApiError(409, 'orderStatusConflict');
 
@@ -31,7 +32,8 @@ export type PayOutcome = { payType: typeof PayType.Online; checkoutUrl: string }
 
 /**
  * `ddcOrder/pay/{id}`. Card: a checkout through the provider (status 7). Wire transfer: the
- * bank details; an order in 7 closes its open checkouts and goes back to 0, one in 0 stays.
+ * bank details; an order in 7 closes its open checkouts and goes back to 0, one in 0 stays, and
+ * a transfer chosen first gets the transfer's deadline (D25). A switch never moves a deadline.
  */
 export async function payOrder(
   deps: OrderDeps,
@@ -57,7 +59,7 @@ export async function payOrder(
   await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId, member.id);
     if (!locked) throw orderNotFound();
-    if (locked.status === OrderStatus.PendingPayment) return;
+    if (locked.status === OrderStatus.PendingPayment) return chooseTransfer(tx, deps, locked, member.id);
     if (locked.status !== OrderStatus.InPayment) throw statusConflict();
     await closeOpenCheckouts({ db: tx, provider: deps.provider, now: deps.now }, orderId);
     const change = await changeOrderStatus(tx, {
@@ -76,9 +78,13 @@ export async function payOrder(
 
 /**
  * `ddcOrder/transferProof/{id}`: the parent's own uploaded document becomes the order's receipt
- * and the order waits for staff (6). The seat stays held while staff decide.
+ * and the order waits for staff (6). The seat stays held while staff decide, so the deadline and
+ * its reminder go. A receipt that comes after the deadline is refused (409, D25).
  */
 export async function uploadTransferProof(deps: OrderDeps, member: Member, orderId: number, fileKey: string): Promise<void> {
+  const before = await findOrderOfMember(deps.db, member.id, orderId);
+  const deadlinePassed = (order: typeof before) => !!order && isUnpaid(order.status) && !!order.expiresAt && order.expiresAt <= deps.now;
+  const cameLate = deadlinePassed(before);
   await catchUpOrdersOf(deps, member.id);
   await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId, member.id);
@@ -87,6 +93,8 @@ export async function uploadTransferProof(deps: OrderDeps, member: Member, order
     if (!file || file.ownerId !== member.id || file.purpose !== 'document') {
       throw new FieldValidationError([{ field: 'fileKey', messageKey: 'transferProofInvalid' }]);
     }
+    const closedAtDeadline = locked.status === OrderStatus.Closed && (await hasOrderEvent(tx, orderId, ['holdExpired']));
+    if (cameLate || closedAtDeadline || deadlinePassed(locked)) throw new ApiError(409, 'transferDeadlinePassed');
     if (!isUnpaid(locked.status)) throw statusConflict();
     if (locked.status === OrderStatus.InPayment) await closeOpenCheckouts({ db: tx, provider: deps.provider, now: deps.now }, orderId);
     const change = await changeOrderStatus(tx, {
@@ -100,6 +108,7 @@ export async function uploadTransferProof(deps: OrderDeps, member: Member, order
       now: deps.now,
     });
     if (!change.changed) throw statusConflict();
+    await withdrawDeadlineReminder(tx, locked);
   });
 }
 

@@ -6,7 +6,9 @@ import { changeOrderStatus, type OrderRow } from '../../db/repositories/order-re
 import { hasPayment, insertPayment, type NewPaymentRow } from '../../db/repositories/payment-repository.ts';
 import { findProduct } from '../../db/repositories/product-repository.ts';
 import { notifyOrderPaid } from './order-mail.ts';
+import { bookWholeCourse, sessionsBoughtBy, type ClassBookingSettings } from '../bookings/book-whole-course.ts';
 import { legalSourcesOf } from './order-transitions.ts';
+import { withdrawDeadlineReminder } from './payment-deadline.ts';
 
 export interface ReceivedPayment {
   orderId: number;
@@ -21,6 +23,8 @@ export interface ReceivedPayment {
   actor: OrderActor;
   event: string;
   now: Date;
+  /** How a course with a fixed class list books itself when paid (D28). */
+  classBooking: ClassBookingSettings;
 }
 
 export type ReceivePaymentResult =
@@ -32,7 +36,8 @@ export type ReceivePaymentResult =
 
 /**
  * The one way an order becomes paid (D7, D9, D11): its single payment row, the move to status 1,
- * its entitlement, pending activation, and the parent's notification (D29). Run it inside a transaction. A second call for the same
+ * its entitlement, pending activation (or active and booked, for a course with a fixed class list,
+ * D28), and the parent's notification (D29). Run it inside a transaction. A second call for the same
  * order changes nothing and says `alreadyPaid`, so card events and staff confirmations can be
  * repeated safely.
  */
@@ -69,17 +74,21 @@ export async function receivePayment(tx: Db, payment: ReceivedPayment): Promise<
   });
   const product = await findProduct(tx, order.productId);
   if (!product) throw new Error(`Order ${order.id} points at a missing product ${order.productId}`);
-  await insertEntitlementOnce(tx, {
+  const entitlement = await insertEntitlementOnce(tx, {
     orderId: order.id,
     memberId: order.memberId,
     productId: product.id,
-    // Insights (58) is sold as class sessions, Inspire (59) as an hours package (D8, D11).
+    // Insights (58) is sold as class sessions, Inspire (59) as an hours package (D8, D11); a late
+    // enrolment as the classes still ahead when it was placed (D27).
     unit: product.categoryId === ProductCategory.Inspire ? 'hours' : 'sessions',
-    total: product.totalClassHours,
+    total: await sessionsBoughtBy(tx, order, product),
     equityDateStart: product.equityDateStart,
     equityDateEnd: product.equityDateEnd,
     createdAt: payment.now,
   });
+  await withdrawDeadlineReminder(tx, order);
   await notifyOrderPaid(tx, order.id, payment.now);
-  return { outcome: 'paid', order };
+  const booked = entitlement ? await bookWholeCourse(tx, { order, entitlement, product }, payment.classBooking, payment.now) : null;
+  // A course that booked itself is in progress already (D28).
+  return { outcome: 'paid', order: booked ? { ...order, status: OrderStatus.InProgress } : order };
 }

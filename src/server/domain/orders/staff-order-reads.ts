@@ -23,7 +23,7 @@ export function staffActionsOf(status: number, refund: RefundRow | null, entitle
   if (status === OrderStatus.UnderReview) actions.push('confirmTransfer', 'rejectTransfer');
   if (refund?.method === 'offline' && refund.status === 'requested') actions.push('completeRefund');
   if (status === OrderStatus.Paid && entitlement && !entitlement.activatedAt && !entitlement.revokedAt) actions.push('activateEntitlement');
-  if (isUnpaid(status)) actions.push('cancel');
+  if (isUnpaid(status)) actions.push('extendDeadline', 'cancel');
   return actions;
 }
 

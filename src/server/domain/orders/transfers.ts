@@ -3,9 +3,11 @@ import { changeOrderStatus, lockOrder } from '../../db/repositories/order-reposi
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
 import { recordStaffAction } from '../audit/audit.ts';
+import { classBookingOf } from '../bookings/book-whole-course.ts';
 import { receivePayment } from './receive-payment.ts';
 import { notifyTransferRejected } from './order-mail.ts';
-import { holdEndFrom, holdLimitFrom, type OrderDeps } from './order-deps.ts';
+import type { OrderDeps } from './order-deps.ts';
+import { holdLimitOf, scheduleDeadlineReminder, transferDeadlineFrom } from './payment-deadline.ts';
 import { orderNotFound } from './order-reads.ts';
 
 const statusConflict = () => new ApiError(409, 'orderStatusConflict');
@@ -14,7 +16,7 @@ const statusConflict = () => new ApiError(409, 'orderStatusConflict');
  * `admin/order/confirmTransfer/{id}`: staff saw the money arrive. Only an order under review (6)
  * can be confirmed; it becomes paid through `receivePayment` (one payment, the entitlement).
  */
-export async function confirmTransfer(deps: Pick<OrderDeps, 'db' | 'now'>, staff: Member, orderId: number): Promise<void> {
+export async function confirmTransfer(deps: Pick<OrderDeps, 'db' | 'now' | 'env'>, staff: Member, orderId: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked) throw orderNotFound();
@@ -29,6 +31,7 @@ export async function confirmTransfer(deps: Pick<OrderDeps, 'db' | 'now'>, staff
       actor: 'staff',
       event: 'transferConfirmed',
       now: deps.now,
+      classBooking: classBookingOf(deps.env),
     });
     if (received.outcome !== 'paid') throw statusConflict();
     await recordStaffAction(tx, staff, {
@@ -43,7 +46,8 @@ export async function confirmTransfer(deps: Pick<OrderDeps, 'db' | 'now'>, staff
 
 /**
  * `admin/order/rejectTransfer/{id}`: the receipt is not accepted. The order waits for payment
- * again (0) with a new hold, and the reason is shown to the parent on the order and its timeline.
+ * again (0) with a new transfer deadline (D25) and its reminder, and the reason is shown to the
+ * parent on the order and its timeline.
  */
 export async function rejectTransfer(
   deps: Pick<OrderDeps, 'db' | 'now' | 'env'>,
@@ -54,6 +58,7 @@ export async function rejectTransfer(
   await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked) throw orderNotFound();
+    const deadline = transferDeadlineFrom(deps.env, deps.now);
     const change = await changeOrderStatus(tx, {
       orderId,
       from: [OrderStatus.UnderReview],
@@ -62,7 +67,7 @@ export async function rejectTransfer(
       actorId: staff.id,
       event: 'transferRejected',
       note: reason,
-      set: { rejectionReason: reason, expiresAt: holdEndFrom(deps.env, deps.now), holdEndsBy: holdLimitFrom(deps.env, deps.now) },
+      set: { rejectionReason: reason, expiresAt: deadline, holdEndsBy: holdLimitOf(deadline) },
       now: deps.now,
     });
     if (!change.changed) throw statusConflict();
@@ -74,6 +79,7 @@ export async function rejectTransfer(
       after: { status: change.order.status, rejectionReason: change.order.rejectionReason },
       note: reason,
     });
-    await notifyTransferRejected(tx, orderId, reason, deps.env.ORDER_HOLD_MINUTES, deps.now);
+    await notifyTransferRejected(tx, orderId, reason, { until: deadline, timeZone: deps.env.ACADEMY_TIME_ZONE }, deps.now);
+    await scheduleDeadlineReminder(tx, change.order, deadline, deps.env.ACADEMY_TIME_ZONE, deps.now);
   });
 }

@@ -10,6 +10,7 @@ import {
   type CheckoutRow,
 } from '../../db/repositories/payment-checkout-repository.ts';
 import { findPaymentOf } from '../../db/repositories/payment-repository.ts';
+import type { ClassBookingSettings } from '../bookings/book-whole-course.ts';
 import { receivePayment } from '../orders/receive-payment.ts';
 import { closeOpenCheckouts } from './checkout.ts';
 
@@ -21,6 +22,8 @@ export interface SettleDeps {
   provider: CardPaymentProvider;
   log: PaymentLog;
   now: Date;
+  /** How a course with a fixed class list books itself once paid (D28). */
+  classBooking: ClassBookingSettings;
 }
 
 /**
@@ -74,6 +77,7 @@ export async function settlePaidCheckout(
     actor: 'provider',
     event: 'cardPaymentSucceeded',
     now: deps.now,
+    classBooking: deps.classBooking,
   });
   if (result.outcome === 'paid') {
     // An older checkout was paid while a newer one was open: the newer one must not take money too.

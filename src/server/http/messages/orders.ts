@@ -30,6 +30,10 @@ export const orderMessages = {
     en: 'The time to pay for this order has ended',
     cn: '此订单的付款时间已结束',
   },
+  transferDeadlinePassed: {
+    en: 'The deadline to pay this order by transfer has passed, so the receipt cannot be taken: the order is closed and its seat freed',
+    cn: '此订单的转账付款期限已过，无法再上传凭证：订单已关闭，名额已释放',
+  },
   enrolmentClosed: {
     en: 'Enrolment for this course has closed: its first class has begun',
     cn: '该课程已开课，报名已截止',
@@ -66,6 +70,8 @@ export const orderMessages = {
   // entitlements
   entitlementNotFound: { en: 'This entitlement was not found', cn: '未找到该权益' },
   // timeline events (order_history.event)
+  transferChosen: { en: 'Chose to pay by wire transfer', cn: '已选择银行转账支付' },
+  deadlineExtended: { en: 'Payment deadline extended by the academy', cn: '学院已延长付款期限' },
   switchedToTransfer: { en: 'Switched to payment by wire transfer', cn: '已改为银行转账支付' },
   transferProofUploaded: { en: 'Transfer receipt uploaded, awaiting review', cn: '已上传转账凭证，等待审核' },
   transferConfirmed: { en: 'Transfer confirmed', cn: '转账已确认' },

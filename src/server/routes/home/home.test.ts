@@ -126,7 +126,8 @@ describe('home and content pages', () => {
         [
           'id', 'name', 'pic', 'price', 'promotionPrice', 'currency', 'productCategoryId', 'productCategoryTypeName',
           'courseType', 'courseTypeName', 'totalClassHours', 'stock', 'equityDateStart', 'equityDateEnd', 'grades',
-          'courseSystemId', 'enrolment', 'firstClassAt', 'lateEnrolmentUntil', 'meetingDays', 'gradeNames', 'gradeRange',
+          'courseSystemId', 'enrolment', 'firstClassAt', 'lateEnrolmentUntil', 'meetingDays', 'gradeNames', 'gradeRange', 'applicationFee',
+          'lateEnrolment',
         ].sort(),
       );
     });

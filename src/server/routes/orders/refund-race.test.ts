@@ -46,7 +46,8 @@ describe('a refund racing bookings of its entitlement (issue 26)', () => {
 
   it('a card refund: the money recorded with the provider’s id, every booking cancelled or refused', { timeout: 180_000 }, async () => {
     for (let trial = 0; trial < TRIALS; trial += 1) {
-      const course = await courseWithClasses(testApp.db, { classes: RACING_BOOKINGS, sessions: RACING_BOOKINGS });
+      // A session more than classes: a package booked by hand, not a course that books itself (D28).
+      const course = await courseWithClasses(testApp.db, { classes: RACING_BOOKINGS, sessions: RACING_BOOKINGS + 1 });
       const family = await familyWithEntitlement(testApp.app, course.productId);
       const [refundAnswer, ...bookingAnswers] = await Promise.all([
         post(testApp.app, `/api/ddcOrder/refund/${family.orderId}`, undefined, { token: family.token }),
@@ -62,7 +63,8 @@ describe('a refund racing bookings of its entitlement (issue 26)', () => {
 
   it('staff completing a transfer refund: the same, and no deadlock', { timeout: 180_000 }, async () => {
     for (let trial = 0; trial < TRIALS; trial += 1) {
-      const course = await courseWithClasses(testApp.db, { classes: RACING_BOOKINGS, sessions: RACING_BOOKINGS });
+      // A session more than classes: a package booked by hand, not a course that books itself (D28).
+      const course = await courseWithClasses(testApp.db, { classes: RACING_BOOKINGS, sessions: RACING_BOOKINGS + 1 });
       const parent = await parentWithChild(testApp.app);
       const paid = await createPaidOrder(testApp.app, parent.token, course.productId, parent.childId);
       const [entitlement] = await testApp.db.select().from(entitlements).where(eq(entitlements.orderId, paid.id));
@@ -107,7 +109,7 @@ describe('the sweep that finishes card refunds a request left unfinished (issue 
 
   /** A card-paid order with a refund row left as a stopped request would leave it. */
   async function orderWithRefundLeft(state: { status: 'requested' | 'sent'; minutesAgo: number }) {
-    const course = await courseWithClasses(testApp.db, { classes: 2, sessions: 2 });
+    const course = await courseWithClasses(testApp.db, { classes: 2, sessions: 3 });
     const family = await familyWithEntitlement(testApp.app, course.productId);
     expect((await book(testApp.app, family.token, family.entitlementId, [course.classIds[0]])).statusCode).toBe(200);
     const [order] = await testApp.db.select().from(orders).where(eq(orders.id, family.orderId));

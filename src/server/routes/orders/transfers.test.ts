@@ -87,7 +87,7 @@ describe('paying by wire transfer', () => {
     expect((await post(testApp.app, `/api/admin/entitlement/activate/${item.id}`, undefined, { token: staff })).statusCode).toBe(409);
   });
 
-  it('sends a rejected receipt back to 0 with a new hold and the reason for the parent, by mail too', async () => {
+  it('sends a rejected receipt back to 0 with a new transfer deadline and the reason for the parent, by mail too', async () => {
     const product = await createProduct(testApp.db, { stock: 2 });
     const parent = await parentWithChild(testApp.app);
     const order = await createOrderFor(testApp.app, parent.token, product.id, parent.childId);
@@ -100,7 +100,8 @@ describe('paying by wire transfer', () => {
     expect(detail).toMatchObject({
       status: 0,
       rejectionReason: 'The amount does not match',
-      expiresAt: new Date(testApp.clock().getTime() + 30 * 60_000).toISOString(),
+      // Rejected on Monday 17:01 in Shanghai: three working days, to Thursday 17:01 (D25).
+      expiresAt: '2026-03-05T09:01:00.000Z',
       allowedActions: ['pay', 'uploadProof', 'cancel'],
     });
     expect(detail.history.at(-1)).toMatchObject({ fromStatus: 6, toStatus: 0, actor: 'staff', note: 'Transfer not accepted: The amount does not match' });

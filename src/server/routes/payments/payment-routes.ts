@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sandboxOutcomeBody } from '../../../shared/api/orders.ts';
 import { InvalidWebhookSignature, readStripeWebhook } from '../../adapters/payment/stripe-webhook.ts';
+import { classBookingOf } from '../../domain/bookings/book-whole-course.ts';
 import { handleCardEvent } from '../../domain/payments/card-events.ts';
 import { completeSandboxCheckout, readSandboxCheckout } from '../../domain/payments/sandbox-checkout.ts';
 import { authenticate, signedInMember } from '../../http/auth.ts';
@@ -52,7 +53,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const answer = await completeSandboxCheckout(
-        { db: app.db, provider: app.cardPayments, log: request.log, now: app.clock() },
+        { db: app.db, provider: app.cardPayments, log: request.log, now: app.clock(), classBooking: classBookingOf(app.env) },
         signedInMember(request).id,
         request.params.id,
         request.body.outcome,
@@ -86,7 +87,7 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(400, 'invalidEvent');
       }
       await handleCardEvent(
-        { db: app.db, provider: app.cardPayments, log: request.log, now: app.clock() },
+        { db: app.db, provider: app.cardPayments, log: request.log, now: app.clock(), classBooking: classBookingOf(app.env) },
         'stripe',
         event,
       );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translator.tsx';
 import type { ProductDto } from '../../../shared/api/public-content.ts';
+import { WholePrice } from '../../components/whole-price.tsx';
 import { SocialLinks } from '../../components/social-links.tsx';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui-icons.tsx';
 import { BrandLogo } from './brand-logo.tsx';
@@ -77,6 +78,7 @@ export function SiteFooter({ products, slim = false }: { products: ProductDto[];
                   <Link to={`/course-detail?id=${product.id}`} className={classes.link}>
                     {product.name}
                   </Link>
+                  <WholePrice product={product} size="sm" />
                 </li>
               ))}
               <li>

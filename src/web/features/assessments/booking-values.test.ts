@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingChoicesOf, bookingErrors, emptyBookingValues, SLOT_TIMES, slotWindow } from './booking-values.ts';
+import { bookingChoicesOf, bookingErrors, emptyBookingValues, SLOT_TIMES, slotTimesOn, slotWindow } from './booking-values.ts';
 
 const now = new Date('2026-03-02T08:00:00Z');
 
@@ -9,6 +9,17 @@ describe('the assessment booking form', () => {
     expect(SLOT_TIMES.at(-1)).toBe('21:30');
     expect(slotWindow('Asia/Shanghai', now)).toEqual({ first: '2026-03-02', last: '2026-03-22' });
     expect(slotWindow('America/Los_Angeles', new Date('2026-03-02T03:00:00Z'))).toEqual({ first: '2026-03-01', last: '2026-03-21' });
+  });
+
+  it('offers no time that has passed: today only the times ahead, from tomorrow once today is over', () => {
+    // 16:00 in Shanghai.
+    expect(slotTimesOn('2026-03-02', 'Asia/Shanghai', now)).toEqual(SLOT_TIMES.filter((time) => time > '16:00'));
+    expect(slotTimesOn('2026-03-03', 'Asia/Shanghai', now)).toEqual(SLOT_TIMES);
+    expect(slotTimesOn(null, 'Asia/Shanghai', now)).toEqual(SLOT_TIMES);
+    // 22:00 in Shanghai: nothing is left today.
+    const late = new Date('2026-03-02T14:00:00Z');
+    expect(slotTimesOn('2026-03-02', 'Asia/Shanghai', late)).toEqual([]);
+    expect(slotWindow('Asia/Shanghai', late)).toEqual({ first: '2026-03-03', last: '2026-03-22' });
   });
 
   it('names every field in error', () => {

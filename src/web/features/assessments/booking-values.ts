@@ -30,10 +30,17 @@ export const SLOT_TIMES = Array.from({ length: 30 }, (_, index) => {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
 });
 
-/** The days a slot can be on, in the parent's zone: from today to 21 days ahead. */
+/** The times a slot can take on a day, in the parent's zone: on today, only those still ahead. */
+export function slotTimesOn(date: string | null, timeZone: string, now: Date): string[] {
+  if (!date) return SLOT_TIMES;
+  return SLOT_TIMES.filter((time) => instantInZone(date, time, timeZone).getTime() > now.getTime());
+}
+
+/** The days a slot can be on, in the parent's zone: from today (tomorrow once today's last time has passed) to 21 days ahead. */
 export function slotWindow(timeZone: string, now: Date) {
-  const first = dateInZone(now, timeZone);
-  return { first, last: addDays(first, AssessmentLimit.slotWindowDays - 1) };
+  const today = dateInZone(now, timeZone);
+  const first = slotTimesOn(today, timeZone, now).length > 0 ? today : addDays(today, 1);
+  return { first, last: addDays(today, AssessmentLimit.slotWindowDays - 1) };
 }
 
 const instantOf = (slot: SlotChoice, timeZone: string) => (slot.date && slot.time ? instantInZone(slot.date, slot.time, timeZone) : null);

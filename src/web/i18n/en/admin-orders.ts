@@ -21,6 +21,7 @@ export const adminOrders = {
   tabs: { details: 'Details' },
   rejectedBefore: 'The last transfer receipt was not accepted',
   facts: {
+    deadline: 'Payment deadline',
     paid: 'Paid',
     tuition: 'Tuition',
     fee: 'Application fee',
@@ -58,6 +59,7 @@ export const adminOrders = {
     rejectTransfer: 'Reject receipt',
     completeRefund: 'Mark refund sent',
     activateEntitlement: 'Activate entitlement',
+    extendDeadline: 'Extend deadline',
     cancel: 'Cancel order',
   },
   confirm: {
@@ -65,6 +67,7 @@ export const adminOrders = {
     rejectTransfer: 'The order goes back to waiting for payment, and the family is told why by mail.',
     completeRefund: 'The refund was sent by bank transfer. The order becomes refunded and its entitlement ends.',
     activateEntitlement: 'The family’s entitlement starts now, and the order is in progress.',
+    extendDeadline: 'The family now has until {{deadline}} to pay. Add working days (Monday to Friday in the academy’s time zone); the family sees the new deadline, and its reminder moves with it.',
     cancel: 'The unpaid order closes and its seat is freed. The family sees the reason on the order.',
   },
   done: {
@@ -72,6 +75,12 @@ export const adminOrders = {
     rejectTransfer: 'Receipt rejected: {{orderSn}} waits for payment again',
     completeRefund: 'Refund of {{orderSn}} marked as sent',
     activateEntitlement: 'Entitlement of {{orderSn}} activated',
+    extendDeadline: 'Deadline of {{orderSn}} extended',
     cancel: 'Order {{orderSn}} cancelled',
+  },
+  extend: {
+    days: 'Working days to add',
+    daysHint: 'From 1 to {{max}}',
+    daysInvalid: 'Give a whole number of days from 1 to {{max}}',
   },
 };

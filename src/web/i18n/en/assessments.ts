@@ -14,6 +14,10 @@ export const assessments = {
     system: 'Automatic',
   },
   book: {
+    free: 'Free of charge',
+    freeHint: 'An assessment costs nothing; no payment is asked.',
+    price: 'Assessment: {{price}}',
+    priceHint: 'The price of one assessment.',
     eyebrow: 'Assessments',
     title: 'Book an assessment',
     rebookTitle: 'Book the assessment again',

@@ -2,6 +2,7 @@
 export const booking = {
   open_one: 'Book classes ({{count}} session left)',
   open_other: 'Book classes ({{count}} sessions left)',
+  bookAllThatFit: 'Book all the classes that fit ({{count}})',
   title: 'Book classes: {{course}}',
   intro_one: 'Pick the classes {{child}} will attend. {{count}} session is left to book. Times are in Beijing time.',
   intro_other: 'Pick the classes {{child}} will attend. {{count}} sessions are left to book. Times are in Beijing time.',

@@ -32,6 +32,7 @@ export const notifications = {
     orderClosed: 'Order hold ending or closed',
     paymentReceived: 'Payment received',
     transferRejected: 'Bank transfer not accepted',
+    paymentDeadlineSoon: 'Payment deadline in 24 hours',
     refundRequested: 'Refund requested',
     refundCompleted: 'Refund completed',
     classesBooked: 'Classes booked',

@@ -45,6 +45,9 @@ export const orders = {
   hold: {
     until: 'Seat held until {{time}}',
     remaining: '{{time}} left',
+    remainingDays_one: '{{count}} day {{time}} left',
+    remainingDays_other: '{{count}} days {{time}} left',
+    yourTime: 'Your time: {{time}}',
     expired: 'The seat hold has ended; this order will close.',
     /** The deadline passed during a card checkout: a payment accepted before it still counts. */
     expiredInPayment: 'The time to pay has ended. A card payment made before then is being confirmed; without one, this order will close.',

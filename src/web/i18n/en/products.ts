@@ -27,6 +27,8 @@ export const products = {
     label: 'Price',
     sale: 'Sale price',
     original: 'Original price',
+    plusFee: '+ {{fee}} application fee',
+    lateRemaining: '{{ahead}} of {{total}} classes remain: {{price}}',
   },
   filters: {
     label: 'Filter courses',

@@ -24,6 +24,7 @@ export const adminOrders: Catalogue<typeof english> = {
   tabs: { details: '详情' },
   rejectedBefore: '上一次的转账凭证未通过审核',
   facts: {
+    deadline: '付款期限',
     paid: '付款时间',
     tuition: '学费',
     fee: '申请费',
@@ -61,6 +62,7 @@ export const adminOrders: Catalogue<typeof english> = {
     rejectTransfer: '驳回凭证',
     completeRefund: '标记已退款',
     activateEntitlement: '激活权益',
+    extendDeadline: '延长付款期限',
     cancel: '取消订单',
   },
   confirm: {
@@ -68,6 +70,7 @@ export const adminOrders: Catalogue<typeof english> = {
     rejectTransfer: '订单将恢复为待付款，并通过邮件告知家长原因。',
     completeRefund: '退款已通过银行转账支付。订单将变为已退款，权益随之结束。',
     activateEntitlement: '家庭的权益将立即生效，订单变为进行中。',
+    extendDeadline: '该家庭的付款期限目前为 {{deadline}}。请填写要增加的工作日（学院时区的周一至周五）；家庭会看到新的期限，提醒也会随之调整。',
     cancel: '未付款订单将被关闭并释放名额。家长会在订单中看到原因。',
   },
   done: {
@@ -75,6 +78,12 @@ export const adminOrders: Catalogue<typeof english> = {
     rejectTransfer: '已驳回凭证：{{orderSn}} 重新等待付款',
     completeRefund: '已将 {{orderSn}} 标记为已退款',
     activateEntitlement: '已激活 {{orderSn}} 的权益',
+    extendDeadline: '订单 {{orderSn}} 的付款期限已延长',
     cancel: '已取消订单 {{orderSn}}',
+  },
+  extend: {
+    days: '增加的工作日',
+    daysHint: '1 至 {{max}} 天',
+    daysInvalid: '请填写 1 至 {{max}} 之间的整数',
   },
 };

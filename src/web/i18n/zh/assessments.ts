@@ -14,6 +14,10 @@ export const assessments = {
     system: '系统',
   },
   book: {
+    free: '免费',
+    freeHint: '测评不收取任何费用，无需付款。',
+    price: '测评费用：{{price}}',
+    priceHint: '每次测评的费用。',
     eyebrow: '学术测评',
     title: '预约测评',
     rebookTitle: '重新预约测评',

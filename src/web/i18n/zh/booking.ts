@@ -4,6 +4,7 @@ import type { booking as en } from '../en/booking.ts';
 export const booking: Catalogue<typeof en> = {
   open_one: '预约课程（剩余 {{count}} 节）',
   open_other: '预约课程（剩余 {{count}} 节）',
+  bookAllThatFit: '预约所有可约课节（{{count}} 节）',
   title: '预约课程：{{course}}',
   intro_one: '请选择 {{child}} 要上的课，还可预约 {{count}} 节。时间均为北京时间。',
   intro_other: '请选择 {{child}} 要上的课，还可预约 {{count}} 节。时间均为北京时间。',

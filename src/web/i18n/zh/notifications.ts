@@ -32,6 +32,7 @@ export const notifications: Catalogue<typeof english> = {
     orderClosed: '订单保留到期或已关闭',
     paymentReceived: '已收到付款',
     transferRejected: '银行转账未被接受',
+    paymentDeadlineSoon: '付款期限前 24 小时提醒',
     refundRequested: '已申请退款',
     refundCompleted: '退款已完成',
     classesBooked: '课程已预约',

@@ -47,6 +47,9 @@ export const orders: Catalogue<typeof english> = {
   hold: {
     until: '座位保留至 {{time}}',
     remaining: '剩余 {{time}}',
+    remainingDays_one: '剩余 {{count}} 天 {{time}}',
+    remainingDays_other: '剩余 {{count}} 天 {{time}}',
+    yourTime: '您当地时间：{{time}}',
     expired: '座位保留已结束，此订单将被关闭。',
     expiredInPayment: '付款时间已结束。截止前完成的银行卡付款正在确认中；如无付款，此订单将被关闭。',
     explain: '请在此之前付款，否则座位将释放给其他家庭。',

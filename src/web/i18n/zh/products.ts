@@ -30,6 +30,8 @@ export const products: Catalogue<typeof english> = {
     label: '价格',
     sale: '优惠价',
     original: '原价',
+    plusFee: '另加 {{fee}} 申请费',
+    lateRemaining: '{{total}} 节课还剩 {{ahead}} 节：{{price}}',
   },
   filters: {
     label: '筛选课程',

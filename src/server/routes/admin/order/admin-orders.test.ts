@@ -94,7 +94,7 @@ describe('admin/order: staff search, act on and export every family’s orders',
     const parent = await parentWithChild(testApp.app);
     const course = await createProduct(testApp.db, { stock: 5 });
     const order = await createOrderFor(testApp.app, parent.token, course.id, parent.childId);
-    expect((await detail(order.id)).staffActions).toEqual(['cancel']);
+    expect((await detail(order.id)).staffActions).toEqual(['extendDeadline', 'cancel']);
     await sendTransferProof(testApp.app, parent.token, order.id);
     const review = await detail(order.id, 'cn');
     expect(review).toMatchObject({ status: OrderStatus.UnderReview, orderSn: order.orderSn, parent: { username: parent.username }, entitlement: null });

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noBody } from '../../../../shared/api/accounts.ts';
-import { adminOrderListQuery, staffCancelOrderBody } from '../../../../shared/api/admin-orders.ts';
+import { adminOrderListQuery, extendDeadlineBody, staffCancelOrderBody } from '../../../../shared/api/admin-orders.ts';
 import { rejectTransferBody } from '../../../../shared/api/orders.ts';
 import { idParam } from '../../../../shared/api/public-queries.ts';
 import { activateEntitlement } from '../../../domain/entitlements/entitlements.ts';
 import { completeOfflineRefund } from '../../../domain/orders/refunds.ts';
 import { cancelOrderForParent } from '../../../domain/orders/staff-cancel-order.ts';
 import { readOrderForStaff, searchOrdersForStaff } from '../../../domain/orders/staff-order-reads.ts';
+import { extendPaymentDeadline } from '../../../domain/orders/payment-deadline.ts';
 import { confirmTransfer, rejectTransfer } from '../../../domain/orders/transfers.ts';
 import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
 import { sendCsv, toCsv } from '../../../http/csv.ts';
@@ -72,6 +73,22 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'The wire-transfer refund was sent', params: idParam, body: noBody } },
     async (request) => {
       await completeOfflineRefund(orderDepsOf(app, request), signedInMember(request), request.params.id);
+      return detailAnswer(request, request.params.id);
+    },
+  );
+
+  app.post(
+    '/admin/order/extendDeadline/:id',
+    {
+      schema: {
+        tags,
+        summary: "Give a family more time to pay an unpaid order: working days added to its deadline (D25)",
+        params: idParam,
+        body: extendDeadlineBody,
+      },
+    },
+    async (request) => {
+      await extendPaymentDeadline(orderDepsOf(app, request), signedInMember(request), request.params.id, request.body.workingDays);
       return detailAnswer(request, request.params.id);
     },
   );

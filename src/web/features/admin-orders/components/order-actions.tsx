@@ -11,7 +11,9 @@ import { useActivateEntitlement } from '../api/activate-entitlement.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useCompleteRefund } from '../api/complete-refund.ts';
 import { useConfirmTransfer } from '../api/confirm-transfer.ts';
+import { useExtendDeadline } from '../api/extend-deadline.ts';
 import { useRejectTransfer } from '../api/reject-transfer.ts';
+import { ExtendDeadlineDialog } from './extend-deadline-dialog.tsx';
 
 /** The buttons of what staff may do with the order now, each behind its confirmation. */
 export function OrderActions({ order }: { order: AdminOrderDetail }) {
@@ -22,6 +24,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const refund = useCompleteRefund();
   const activate = useActivateEntitlement();
   const cancel = useCancelOrder();
+  const extend = useExtendDeadline();
   const close = () => setOpen(null);
   const outcome = (action: StaffOrderAction) => ({
     onSuccess: () => {
@@ -37,6 +40,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
     rejectTransfer: 'red',
     completeRefund: undefined,
     activateEntitlement: undefined,
+    extendDeadline: undefined,
     cancel: 'red',
   };
   return (
@@ -84,6 +88,13 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
         confirmLabel={t('adminOrders.actions.activateEntitlement')}
         busy={activate.isPending}
         onConfirm={() => order.entitlement && activate.mutate(order.entitlement.id, outcome('activateEntitlement'))}
+        onClose={close}
+      />
+      <ExtendDeadlineDialog
+        opened={open === 'extendDeadline'}
+        deadline={order.expiresAt}
+        busy={extend.isPending}
+        onConfirm={(workingDays) => extend.mutate({ orderId: order.id, workingDays }, outcome('extendDeadline'))}
         onClose={close}
       />
       <ReasonDialog

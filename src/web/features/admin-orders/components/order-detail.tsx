@@ -83,6 +83,7 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
           <Fact label={t('adminOrders.columns.child')}>{order.childName}</Fact>
           <Fact label={t('adminOrders.columns.course')}>{order.productName}</Fact>
           <Fact label={t('adminOrders.columns.created')}>{format.dateTime(order.createTime)}</Fact>
+          {order.expiresAt && <Fact label={t('adminOrders.facts.deadline')}>{format.dateTime(order.expiresAt)}</Fact>}
           <Fact label={t('adminOrders.facts.paid')}>{format.dateTime(order.paymentTime)}</Fact>
           <Fact label={t('adminOrders.columns.payType')}>{t(`orders.payType.${PAY_TYPE_KEYS[order.payType]}`)}</Fact>
           <Fact label={t('adminOrders.facts.tuition')}>{format.money(order.tuitionAmount, order.currency)}</Fact>

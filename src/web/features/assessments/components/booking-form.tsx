@@ -42,7 +42,8 @@ export function BookingForm(props: {
       return Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, t(`assessments.validation.${key}`)]));
     },
   });
-  const window = slotWindow(form.values.timeZone, new Date());
+  const now = new Date();
+  const window = slotWindow(form.values.timeZone, now);
 
   const submit = form.onSubmit(
     (values) => {
@@ -138,6 +139,8 @@ export function BookingForm(props: {
             <SlotPicker
               slots={form.values.slots}
               window={window}
+              timeZone={form.values.timeZone}
+              now={now}
               errors={form.values.slots.map((_, index) => form.errors[`slots.${index}`])}
               onChange={(index, slot) => {
                 form.setFieldValue(`slots.${index}`, slot);

@@ -1,4 +1,6 @@
-import { Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ASSESSMENT_PRICE } from '../../../../shared/api/assessments.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
@@ -17,6 +19,23 @@ import classes from './assessments.module.css';
  * /apply/evaluation: book an assessment, or with `?rebook=N` book an abnormal one again with
  * its child and subjects filled in.
  */
+/** What the assessment costs, said before the form (free, when it is). */
+function AssessmentPriceNote() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const free = ASSESSMENT_PRICE.amount === 0;
+  return (
+    <Group gap="xs" mt="sm" mb="xl" data-testid="assessment-price">
+      <Badge color={free ? 'teal' : 'navy'} c={free ? 'teal.9' : undefined} variant="light" radius="sm" size="lg">
+        {free ? t('assessments.book.free') : t('assessments.book.price', { price: format.money(ASSESSMENT_PRICE.amount, ASSESSMENT_PRICE.currency) })}
+      </Badge>
+      <Text size="sm" c="dimmed">
+        {t(free ? 'assessments.book.freeHint' : 'assessments.book.priceHint')}
+      </Text>
+    </Group>
+  );
+}
+
 export function EvaluationPage({ rebookId }: { rebookId: number | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -81,9 +100,10 @@ export function EvaluationPage({ rebookId }: { rebookId: number | null }) {
       <Title order={1} className={classes.title}>
         {rebookId === null ? t('assessments.book.title') : t('assessments.book.rebookTitle')}
       </Title>
-      <Text c="dimmed" mt="xs" mb="xl" maw={680}>
+      <Text c="dimmed" mt="xs" maw={680}>
         {t('assessments.book.intro')}
       </Text>
+      <AssessmentPriceNote />
       {body}
     </Container>
   );

@@ -5,7 +5,7 @@ import { Fieldset, Select, SimpleGrid } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { SLOT_TIMES, type SlotChoice } from '../booking-values.ts';
+import { slotTimesOn, type SlotChoice } from '../booking-values.ts';
 import classes from './assessments.module.css';
 
 const CALENDAR_LABELS = ['previousMonth', 'nextMonth', 'monthLevelControl', 'yearLevelControl', 'previousYear', 'nextYear', 'previousDecade', 'nextDecade'] as const;
@@ -18,12 +18,14 @@ const CALENDAR_LABELS = ['previousMonth', 'nextMonth', 'monthLevelControl', 'yea
 export function SlotPicker(props: {
   slots: SlotChoice[];
   window: { first: string; last: string };
+  /** The parent's zone and the present: a time that has passed is never offered. */
+  timeZone: string;
+  now: Date;
   errors: (React.ReactNode | undefined)[];
   onChange: (index: number, slot: SlotChoice) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const times = SLOT_TIMES.map((time) => ({ value: time, label: time }));
   const calendarLabels = Object.fromEntries(CALENDAR_LABELS.map((key) => [key, t(`assessments.calendar.${key}`)]));
   return (
     <DatesProvider settings={{ locale: language === 'cn' ? 'zh-cn' : 'en', firstDayOfWeek: language === 'cn' ? 1 : 0 }}>
@@ -46,14 +48,16 @@ export function SlotPicker(props: {
                 valueFormat={language === 'cn' ? 'YYYY年M月D日 dddd' : 'ddd D MMM YYYY'}
                 value={slot.date}
                 error={props.errors[index]}
-                onChange={(date) => props.onChange(index, { ...slot, date })}
+                onChange={(date) =>
+                  props.onChange(index, { date, time: slot.time && slotTimesOn(date, props.timeZone, props.now).includes(slot.time) ? slot.time : null })
+                }
                 ariaLabels={calendarLabels}
               />
               <Select
                 label={t('assessments.book.time')}
                 placeholder={t('assessments.book.timePlaceholder')}
                 required
-                data={times}
+                data={slotTimesOn(slot.date, props.timeZone, props.now)}
                 value={slot.time}
                 allowDeselect={false}
                 error={props.errors[index] ? ' ' : undefined}

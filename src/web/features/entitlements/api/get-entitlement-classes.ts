@@ -15,3 +15,11 @@ export const entitlementClassesQueryOptions = (language: Language, entitlementId
     // Seats change as other families book: the dialog always asks afresh.
     staleTime: 0,
   });
+
+/** `ddcEntitlement/classes/{id}` without a month: every class in the entitlement's dates, to find the first bookable one and to book all that fit. */
+export const allEntitlementClassesQueryOptions = (language: Language, entitlementId: number) =>
+  queryOptions({
+    queryKey: [...ENTITLEMENT_CLASSES_QUERY_KEY, entitlementId, language, 'all'],
+    queryFn: ({ signal }) => apiRequest<EntitlementClasses>(`ddcEntitlement/classes/${entitlementId}`, { language, signal }),
+    staleTime: 0,
+  });

@@ -14,13 +14,17 @@ import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import { useBookClasses } from '../api/book-classes.ts';
-import { entitlementClassesQueryOptions } from '../api/get-entitlement-classes.ts';
+import { allEntitlementClassesQueryOptions, entitlementClassesQueryOptions } from '../api/get-entitlement-classes.ts';
 import classes from './booking.module.css';
+
+/** The month (`YYYY-MM-DD` → year and month) a calendar day falls in. */
+const monthOfDay = (day: string): YearMonth => ({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) });
 
 /**
  * "Book classes" (D11): the course's classes in the entitlement's dates as a month calendar and a
  * list, with seats left. Full, cancelled or begun classes say why and cannot be picked; the
- * parent picks up to the sessions left and confirms, all or nothing.
+ * parent picks up to the sessions left and confirms, all or nothing. It opens on the first month
+ * with a class to book, and books at once the earliest classes that fit (D28's flexible products).
  */
 export function BookClassesDialog(props: { entitlement: EntitlementItem; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -28,10 +32,14 @@ export function BookClassesDialog(props: { entitlement: EntitlementItem; opened:
   const locale = localeOf(language);
   const { entitlement } = props;
   const range = monthRangeOf(entitlement.equityDateStart, entitlement.equityDateEnd);
-  const [month, setMonth] = useState<YearMonth>(() => clampMonth(currentMonthIn(ACADEMY_TIME_ZONE), range));
+  const [chosenMonth, setChosenMonth] = useState<YearMonth | null>(null);
   const [day, setDay] = useState<Selection>(emptySelection);
   const [picked, setPicked] = useState<Map<number, BookableClass>>(new Map());
-  const query = useQuery({ ...entitlementClassesQueryOptions(language, entitlement.id, month), enabled: props.opened });
+  const all = useQuery({ ...allEntitlementClassesQueryOptions(language, entitlement.id), enabled: props.opened });
+  // The dialog opens on the first month with a class to book, not on a month gone by.
+  const firstBookable = all.data?.classes.find((item) => item.bookable);
+  const month = chosenMonth ?? clampMonth(firstBookable ? monthOfDay(academyDayOf(firstBookable.startAt)) : currentMonthIn(ACADEMY_TIME_ZONE), range);
+  const query = useQuery({ ...entitlementClassesQueryOptions(language, entitlement.id, month), enabled: props.opened && !all.isPending });
   const booking = useBookClasses(entitlement.id);
   // On a phone the dialog takes the screen, so that the confirm button is never out of reach.
   const compact = useMediaQuery(`(max-width: ${COMPACT_BREAKPOINT_PX - 0.02}px)`, false, { getInitialValueInEffect: false });
@@ -41,6 +49,8 @@ export function BookClassesDialog(props: { entitlement: EntitlementItem; opened:
   for (const item of monthClasses) byDay.set(academyDayOf(item.startAt), [...(byDay.get(academyDayOf(item.startAt)) ?? []), item]);
   const shown = day.dates.length ? monthClasses.filter((item) => academyDayOf(item.startAt) === day.dates[0]) : monthClasses;
   const full = picked.size >= sessionsLeft;
+  // The earliest classes that can be booked, as many as the sessions left.
+  const fitting = (all.data?.classes ?? []).filter((item) => item.bookable).slice(0, sessionsLeft);
 
   const toggle = (item: BookableClass) => {
     setPicked((current) => {
@@ -53,17 +63,22 @@ export function BookClassesDialog(props: { entitlement: EntitlementItem; opened:
   const close = () => {
     setPicked(new Map());
     setDay(emptySelection);
+    setChosenMonth(null);
     booking.reset();
     props.onClose();
   };
-  const confirm = () =>
-    booking.mutate([...picked.keys()], {
+  const book = (scheduleIds: number[]) =>
+    booking.mutate(scheduleIds, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('booking.booked', { count: picked.size }) });
+        notifications.show({ color: 'teal', message: t('booking.booked', { count: scheduleIds.length }) });
         close();
       },
-      onError: () => void query.refetch(),
+      onError: () => {
+        void query.refetch();
+        void all.refetch();
+      },
     });
+  const confirm = () => book([...picked.keys()]);
 
   return (
     <Modal
@@ -77,15 +92,22 @@ export function BookClassesDialog(props: { entitlement: EntitlementItem; opened:
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="md" data-testid="book-classes-dialog">
-        <Text size="sm" c="dimmed">
-          {t('booking.intro', { child: entitlement.childName, count: sessionsLeft })}
-        </Text>
+        <Group justify="space-between" gap="sm" align="flex-start">
+          <Text size="sm" c="dimmed" style={{ flex: '1 1 16rem' }}>
+            {t('booking.intro', { child: entitlement.childName, count: sessionsLeft })}
+          </Text>
+          {fitting.length > 1 && (
+            <Button variant="light" radius="xl" onClick={() => book(fitting.map((item) => item.scheduleId))} loading={booking.isPending} data-testid="book-all-that-fit">
+              {t('booking.bookAllThatFit', { count: fitting.length })}
+            </Button>
+          )}
+        </Group>
         <div className={classes.layout}>
           <Calendar
             label={t('booking.calendarLabel')}
             month={month}
             onMonthChange={(next) => {
-              setMonth(next);
+              setChosenMonth(next);
               setDay(emptySelection);
             }}
             range={range}
@@ -105,7 +127,7 @@ export function BookClassesDialog(props: { entitlement: EntitlementItem; opened:
             todayKey={todayKeyIn(ACADEMY_TIME_ZONE)}
           />
           <div className={classes.classList}>
-            {query.isPending ? (
+            {query.isPending || all.isPending ? (
               <Group justify="center" p="lg">
                 <Loader size="sm" aria-label={t('booking.loading')} />
               </Group>

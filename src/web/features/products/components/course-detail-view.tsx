@@ -12,7 +12,7 @@ import { CourseTeachers } from './course-teachers.tsx';
 import { EnrolmentAction } from './enrolment-action.tsx';
 import { CourseTags } from './course-tags.tsx';
 import { ProductFacts } from './product-facts.tsx';
-import { ProductPrice } from './product-price.tsx';
+import { WholePrice } from '../../../components/whole-price.tsx';
 import classes from './course-detail-view.module.css';
 
 /** "About this course" is an h2; the description's own headings go under it. */
@@ -38,7 +38,7 @@ export function CourseDetailView({ product }: { product: ProductDetailDto }) {
           <SiteTitle order={1} className={classes.name}>
             {product.name}
           </SiteTitle>
-          <ProductPrice product={product} size="lg" />
+          <WholePrice product={product} size="lg" />
           <ProductFacts product={product} withEnrolment={false} />
           {product.courseSystemName && (
             <dl className={classes.details}>

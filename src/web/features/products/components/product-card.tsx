@@ -5,7 +5,7 @@ import { availabilityOf, canApply } from '../availability.ts';
 import { courseDetailHref } from '../links.ts';
 import { CourseTags } from './course-tags.tsx';
 import { ProductFacts } from './product-facts.tsx';
-import { ProductPrice } from './product-price.tsx';
+import { WholePrice } from '../../../components/whole-price.tsx';
 import classes from './product-card.module.css';
 
 /**
@@ -54,7 +54,7 @@ export const ProductCard = memo(function ProductCard({
         </Heading>
         <ProductFacts product={product} />
         <div className={classes.footer}>
-          <ProductPrice product={product} />
+          <WholePrice product={product} />
           <a
             className={classes.action}
             data-variant={applicable ? 'filled' : 'light'}

@@ -2,15 +2,15 @@ import { Badge, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ProductDetailDto } from '../../../../shared/api/public-content.ts';
 import { showsStock } from '../../../../shared/catalogue.ts';
+import { WholePrice } from '../../../components/whole-price.tsx';
 import { useFormatters } from '../../../lib/format.ts';
-import { hasPromotion, tuitionOf, type ApplyRefusal } from '../purchase-rules.ts';
+import type { ApplyRefusal } from '../purchase-rules.ts';
 import classes from './purchase.module.css';
 
 /** The course at the top of every step: what the family is applying for, and its price. */
 export function CourseSummary({ product, refusal }: { product: ProductDetailDto; refusal: ApplyRefusal | null }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const promoted = hasPromotion(product);
   const seats = showsStock(product.productCategoryId) && product.stock != null ? product.stock : null;
   return (
     <section className={classes.summary} aria-labelledby="apply-course-name" data-testid="course-summary">
@@ -42,18 +42,9 @@ export function CourseSummary({ product, refusal }: { product: ProductDetailDto;
           {t('purchase.summary.dates', { start: format.day(product.equityDateStart), end: format.day(product.equityDateEnd) })}
         </Text>
       </div>
-      <p className={classes.summaryPrice}>
-        <span className={classes.priceNow} data-promoted={promoted || undefined}>
-          <span className={classes.visuallyHidden}>{promoted ? t('purchase.summary.salePrice') : t('purchase.summary.price')} </span>
-          {format.money(tuitionOf(product), product.currency)}
-        </span>
-        {promoted && (
-          <s className={classes.priceWas}>
-            <span className={classes.visuallyHidden}>{t('purchase.summary.originalPrice')} </span>
-            {format.money(product.price, product.currency)}
-          </s>
-        )}
-      </p>
+      <div className={classes.summaryPrice}>
+        <WholePrice product={product} />
+      </div>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Checkbox, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ProductDetailDto } from '../../../../shared/api/public-content.ts';
-import { APPLICATION_FEE, DEFAULT_ORDER_HOLD_MINUTES } from '../../../../shared/api/orders.ts';
+import { APPLICATION_FEE, DEFAULT_ORDER_HOLD_MINUTES, DEFAULT_TRANSFER_HOLD_BUSINESS_DAYS } from '../../../../shared/api/orders.ts';
 import { showsStock } from '../../../../shared/catalogue.ts';
 import { ACADEMY_TIME_ZONE_DEFAULT } from '../../../../shared/limits.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -30,7 +30,9 @@ export function ReviewStep(props: {
   const children = useQuery(childrenQueryOptions(language));
   const { product, values } = props;
   const child = children.data?.find((item) => String(item.id) === values.childId);
-  const tuition = tuitionOf(product);
+  const late = product.lateEnrolment;
+  // D27: after the first class, the classes still ahead.
+  const tuition = late?.tuition ?? tuitionOf(product);
   const money = (amount: number) => format.money(amount, product.currency);
   const rows = refundScheduleFor(product.equityDateStart, todayIn(ACADEMY_TIME_ZONE_DEFAULT));
   const listed = (items: string[]) => items.join(t('purchase.review.listSeparator'));
@@ -73,9 +75,15 @@ export function ReviewStep(props: {
         </Title>
         <dl className={classes.amounts} data-testid="amounts">
           <div>
-            <dt>{hasPromotion(product) ? t('purchase.review.tuitionPromoted') : t('purchase.review.tuition')}</dt>
+            <dt>
+              {late
+                ? t('purchase.review.lateTuition', { ahead: late.classesAhead, total: late.classesTotal })
+                : hasPromotion(product)
+                  ? t('purchase.review.tuitionPromoted')
+                  : t('purchase.review.tuition')}
+            </dt>
             <dd>
-              {hasPromotion(product) && (
+              {hasPromotion(product) && !late && (
                 <s className={classes.priceWasSmall}>
                   <span className={classes.visuallyHidden}>{t('purchase.summary.originalPrice')} </span>
                   {money(product.price)}
@@ -112,8 +120,8 @@ export function ReviewStep(props: {
 
       <Alert color="gold" variant="light" className={classes.holdNotice}>
         {showsStock(product.productCategoryId)
-          ? t('purchase.review.holdSeat', { minutes: DEFAULT_ORDER_HOLD_MINUTES })
-          : t('purchase.review.holdOrder', { minutes: DEFAULT_ORDER_HOLD_MINUTES })}
+          ? t('purchase.review.holdSeat', { minutes: DEFAULT_ORDER_HOLD_MINUTES, days: DEFAULT_TRANSFER_HOLD_BUSINESS_DAYS })
+          : t('purchase.review.holdOrder', { minutes: DEFAULT_ORDER_HOLD_MINUTES, days: DEFAULT_TRANSFER_HOLD_BUSINESS_DAYS })}
       </Alert>
 
       <Checkbox
