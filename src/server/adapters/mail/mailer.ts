@@ -13,6 +13,14 @@ export interface OutgoingMail {
   html: string;
   /** Extra headers, such as a notification's `List-Unsubscribe`. */
   headers?: Record<string, string>;
+  /** Files sent with it, such as a receipt. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** The one mailer of D15. Messages never go to the logs: they may hold codes. */
@@ -67,5 +75,6 @@ const messageOf = (from: string, mail: OutgoingMail) => ({
   text: mail.text,
   html: mail.html,
   headers: mail.headers,
+  attachments: mail.attachments,
   textEncoding: 'quoted-printable' as const,
 });

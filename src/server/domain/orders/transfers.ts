@@ -23,6 +23,7 @@ export async function confirmTransfer(deps: Pick<OrderDeps, 'db' | 'now'>, staff
       orderId,
       payType: PayType.Offline,
       provider: 'offline',
+      method: 'transfer',
       amount: locked.payAmount,
       currency: locked.currency,
       confirmedBy: staff.id,

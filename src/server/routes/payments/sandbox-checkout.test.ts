@@ -60,6 +60,7 @@ describe('opening a sandbox checkout', () => {
       currency: 'USD',
       status: 'open',
       expiresAt: new Date(testApp.clock().getTime() + 30 * 60 * 1000).toISOString(),
+      methods: ['card'],
     } satisfies SandboxCheckout);
 
     const stranger = await payingParent(testApp.app);
