@@ -33,7 +33,7 @@ async function measure(engine: string) {
     const now = new Date('2026-09-01T08:00:00Z');
     const textOf = (language: 'en' | 'cn') => {
       const mail = classesBookedMail(
-        { name: 'Family', childName: 'Ada', classes: [{ course: 'AMC 8 Insights', className: 'Week 3', startAt: now }], timeZone: 'Asia/Shanghai', cancelHours: 24 },
+        { name: 'Family', childName: 'Ada', classes: [{ course: 'AMC 8 Insights', className: 'Week 3', startAt: now }], zones: { academy: 'Asia/Shanghai', own: null }, cancelHours: 24 },
         language,
       );
       return { subject: mail.subject, summary: mail.summary, text: mail.text, html: mail.html };

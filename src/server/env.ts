@@ -43,7 +43,7 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 7),
   /** Without it, mail is written as .eml files into <DATA_DIR>/outbox (D15). */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
-  MAIL_FROM: z.string().min(3).default('Everbright Academy <no-reply@everbright-academy.example>'),
+  MAIL_FROM: z.string().min(3).default('Everbright Academy <support@everbright.academy>'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(20 * 1024 * 1024),
   /** The most one file may have when a visitor (not signed in) sends it: the foreign-teacher form's documents. */
   ANONYMOUS_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(10 * 1024 * 1024),
@@ -91,7 +91,6 @@ const envSchema = z.object({
   /** The academy as its receipts name it; fictional defaults for the demo. */
   ACADEMY_LEGAL_NAME: z.string().min(1).default('Everbright Academy Ltd.'),
   ACADEMY_ADDRESS: z.string().min(1).default('Unit 1203, 18 Harbour Road, Wan Chai, Hong Kong'),
-  ACADEMY_EMAIL: z.email().default('accounts@everbright-academy.example'),
   /** D23: a booking can be cancelled until this many hours before its class. */
   BOOKING_CANCEL_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
   /**

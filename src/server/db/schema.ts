@@ -349,6 +349,11 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Set for a seeded or staff-made password: the next sign-in asks for a new one. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * The member's own IANA time zone, as their browser reported it at their last sign-up or
+     * sign-in: mail shows a time in it beside the academy's when the two differ (D33).
+     */
+    timeZone: text('time_zone'),
     /** The kinds of notification the member gets in the portal only, not by mail (D29; never an essential one). */
     mailOptOuts: text('mail_opt_outs').array().$type<NotificationKind[]>().notNull().default(sql`'{}'::text[]`),
   },

@@ -6,6 +6,7 @@ import { adminListQuery, optionalFilter } from './admin-lists.ts';
  * (security, payments and deadlines) always come by mail; the others can be turned off.
  */
 export const NOTIFICATION_KINDS = {
+  accountCreated: { essential: true },
   orderCreated: { essential: true },
   orderClosed: { essential: true },
   paymentReceived: { essential: true },

@@ -5,6 +5,7 @@ import { isPasswordChangeRequired } from '../../shared/api/staff.ts';
 import type { Language } from '../../shared/language.ts';
 import { languageFromRequest } from '../i18n/language-preference.ts';
 import { clearSessionToken, readSessionToken } from './session-token.ts';
+import { browserTimeZone } from './time-zones.ts';
 
 /** Body code 401: the token is missing, unknown, revoked or expired (D2, D5). */
 export const SESSION_ENDED_CODE = 401;
@@ -125,6 +126,9 @@ async function sendOnce<T>(path: string, options: ApiRequestOptions): Promise<T>
   const token = options.token ?? readSessionToken();
   const headers: Record<string, string> = { ...options.headers, Language: language };
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The server keeps the member's own zone from their sign-up and sign-in, for times in mail (D33).
+  const timeZone = method === 'GET' ? '' : browserTimeZone();
+  if (timeZone) headers['Time-Zone'] = timeZone;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const clock = withTimeout(signal, timeoutMs);

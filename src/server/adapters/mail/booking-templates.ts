@@ -9,17 +9,30 @@ export interface ClassInMail {
   startAt: Date;
 }
 
-const classLine = (item: ClassInMail, timeZone: string, language: Language) =>
+/** The zones a family reads a class's time in: the academy's, and their own when it differs (D33). */
+export interface ReaderZones {
+  academy: string;
+  own: string | null;
+}
+
+function whenFor(instant: Date, zones: ReaderZones, language: Language): string {
+  const academy = timeInZone(instant, zones.academy, language);
+  if (!zones.own || zones.own === zones.academy) return academy;
+  const own = timeInZone(instant, zones.own, language);
+  return language === 'cn' ? `${academy}；您当地时间 ${own}` : `${academy}; your time ${own}`;
+}
+
+const classLine = (item: ClassInMail, zones: ReaderZones, language: Language) =>
   language === 'cn'
-    ? `${item.course} · ${item.className}：${timeInZone(item.startAt, timeZone, language)}`
-    : `${item.course}, ${item.className}: ${timeInZone(item.startAt, timeZone, language)}`;
+    ? `${item.course} · ${item.className}：${whenFor(item.startAt, zones, language)}`
+    : `${item.course}, ${item.className}: ${whenFor(item.startAt, zones, language)}`;
 
 /** Sent when a parent books classes (D23). */
 export function classesBookedMail(
-  params: { name: string; childName: string; classes: ClassInMail[]; timeZone: string; cancelHours: number },
+  params: { name: string; childName: string; classes: ClassInMail[]; zones: ReaderZones; cancelHours: number },
   language: Language,
 ): MailContent {
-  const lines = params.classes.map((item) => classLine(item, params.timeZone, language));
+  const lines = params.classes.map((item) => classLine(item, params.zones, language));
   if (language === 'cn') {
     return compose(language, `已为${params.childName}预约 ${params.classes.length} 节课`, greetingFor(params.name, language), [
       `已为${params.childName}预约以下课节：`,
@@ -35,8 +48,8 @@ export function classesBookedMail(
 }
 
 /** Sent when a parent cancels a booking (D23). */
-export function bookingCancelledMail(params: { name: string; childName: string; item: ClassInMail; timeZone: string }, language: Language): MailContent {
-  const line = classLine(params.item, params.timeZone, language);
+export function bookingCancelledMail(params: { name: string; childName: string; item: ClassInMail; zones: ReaderZones }, language: Language): MailContent {
+  const line = classLine(params.item, params.zones, language);
   if (language === 'cn') {
     return compose(language, `已取消${params.childName}的一节课`, greetingFor(params.name, language), [
       `已取消${params.childName}的课节：${line}。`,
@@ -51,10 +64,10 @@ export function bookingCancelledMail(params: { name: string; childName: string; 
 
 /** Sent a day and an hour before a booked class (D29); the hour's reminder carries the classroom link. */
 export function classReminderMail(
-  params: { name: string; childName: string; item: ClassInMail; timeZone: string; hoursAhead: number; joinUrl: string | null },
+  params: { name: string; childName: string; item: ClassInMail; zones: ReaderZones; hoursAhead: number; joinUrl: string | null },
   language: Language,
 ): MailContent {
-  const line = classLine(params.item, params.timeZone, language);
+  const line = classLine(params.item, params.zones, language);
   if (language === 'cn') {
     return compose(language, params.hoursAhead <= 1 ? `${params.childName}的课 1 小时后开始` : `提醒：${params.childName}明天有课`, greetingFor(params.name, language), [
       `${params.childName}的课节即将开始：${line}。`,
@@ -68,9 +81,9 @@ export function classReminderMail(
 }
 
 /** Sent when staff move a class a child is booked in. */
-export function classMovedMail(params: { name: string; childName: string; item: ClassInMail; previousStart: Date; timeZone: string }, language: Language): MailContent {
-  const line = classLine(params.item, params.timeZone, language);
-  const before = timeInZone(params.previousStart, params.timeZone, language);
+export function classMovedMail(params: { name: string; childName: string; item: ClassInMail; previousStart: Date; zones: ReaderZones }, language: Language): MailContent {
+  const line = classLine(params.item, params.zones, language);
+  const before = whenFor(params.previousStart, params.zones, language);
   if (language === 'cn') {
     return compose(language, `${params.childName}的一节课改期了`, greetingFor(params.name, language), [
       `原定于 ${before} 的课节已改到：${line}。`,

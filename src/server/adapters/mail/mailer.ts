@@ -5,6 +5,7 @@ import type Nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Env } from '../../env.ts';
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../private-modes.ts';
+import { escapeHtml } from './templates.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -67,14 +68,31 @@ function outboxMailer(directory: string, from: string): Mailer {
   };
 }
 
-/** Only the fields of the mail itself reach nodemailer. Quoted-printable keeps codes and ASCII text readable in the raw file. */
-const messageOf = (from: string, mail: OutgoingMail) => ({
-  from,
-  to: mail.to,
-  subject: mail.subject,
-  text: mail.text,
-  html: mail.html,
-  headers: mail.headers,
-  attachments: mail.attachments,
-  textEncoding: 'quoted-printable' as const,
-});
+/**
+ * Only the fields of the mail itself reach nodemailer. Quoted-printable keeps codes and ASCII text
+ * readable in the raw file. Every message ends with the sender's name and address, the one
+ * address the academy's mail gives, so that a reply reaches whoever `MAIL_FROM` names.
+ */
+function messageOf(from: string, mail: OutgoingMail) {
+  const { name, address } = senderOf(from);
+  const footer = name ? `${name} · ${address}` : address;
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: `${mail.text.trimEnd()}\n\n${footer}\n`,
+    html: mail.html.replace(
+      '</body>',
+      `<p style="color:#6b7280;font-size:13px">${escapeHtml(name ? `${name} · ` : '')}<a href="mailto:${escapeHtml(address)}">${escapeHtml(address)}</a></p></body>`,
+    ),
+    headers: mail.headers,
+    attachments: mail.attachments,
+    textEncoding: 'quoted-printable' as const,
+  };
+}
+
+/** `Everbright Academy <hello@school.org>` or a bare address. */
+export function senderOf(from: string): { name: string; address: string } {
+  const named = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  return named ? { name: named[1].trim(), address: named[2].trim() } : { name: '', address: from.trim() };
+}

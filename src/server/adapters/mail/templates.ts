@@ -62,6 +62,22 @@ export function passwordChangedMail(params: { name: string }, language: Language
   ]);
 }
 
+/** Sent once a parent's account exists (D29): what to do first, and who to ask. */
+export function welcomeMail(params: { name: string; username: string }, language: Language): MailContent {
+  if (language === 'cn') {
+    return compose(language, `欢迎加入${BRAND.cn}`, greetingFor(params.name, language), [
+      `您的账户已创建，用户名为 ${params.username}。`,
+      '接下来可以在“用户中心”添加孩子的资料，然后选购课程或预约入学测评。',
+      '如有任何问题，请在“意见反馈”中留言，我们会尽快回复。',
+    ]);
+  }
+  return compose(language, `Welcome to ${BRAND.en}`, greetingFor(params.name, language), [
+    `Your account is ready, with the username ${params.username}.`,
+    'Next, add your child in the User Center, then choose a course or book an assessment.',
+    'If you have a question, write to us under "Feedback" and we will answer soon.',
+  ]);
+}
+
 /**
  * Sent to the owner of an address that someone tried to sign up with: the sign-up itself answers
  * as for a new address, so that it does not tell who has an account.
@@ -188,7 +204,7 @@ export function staffWelcomeMail(params: { name: string; username: string; roleN
   ]);
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 

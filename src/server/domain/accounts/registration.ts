@@ -9,13 +9,17 @@ import {
   type UserRow,
 } from '../../db/repositories/user-repository.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
-import { signUpWithKnownAddressMail } from '../../adapters/mail/templates.ts';
+import { signUpWithKnownAddressMail, welcomeMail } from '../../adapters/mail/templates.ts';
 import { FieldConflictError } from '../../http/errors.ts';
 import type { z } from 'zod';
+import { notify } from '../notifications/notify.ts';
 import { hashPassword } from './password-hashing.ts';
 import { assertAcceptableNewPassword } from './password-rules.ts';
 
 export type AccountAnswers = z.output<typeof registerBody>;
+
+/** Where a new family starts: their children, then a course or an assessment. */
+const FIRST_STEPS_LINK = '/user/children';
 
 /** 409 when the username or the e-mail address already belongs to a member: for accounts staff create. */
 export async function assertAccountAvailable(db: Db, account: Pick<AccountAnswers, 'username' | 'email'>) {
@@ -49,16 +53,19 @@ export class EmailAlreadyRegistered extends FieldConflictError {
  * same name gets the same 409 as a sequential one, and one with the same e-mail address throws
  * `EmailAlreadyRegistered`.
  */
-export async function createAccount(
-  db: Db,
-  account: AccountAnswers,
-  extra: Omit<NewUserRow, 'username' | 'email' | 'passwordHash'> & { language: Language },
-): Promise<UserRow> {
+export async function createAccount(db: Db, account: AccountAnswers, extra: AccountExtras): Promise<UserRow> {
+  return insertAccount(db, account, await hashPassword(account.password), extra);
+}
+
+type AccountExtras = Omit<NewUserRow, 'username' | 'email' | 'passwordHash'> & { language: Language };
+
+/** `createAccount` with the password hashed beforehand, so that no transaction waits for the hash. */
+async function insertAccount(db: Db, account: AccountAnswers, passwordHash: string, extra: AccountExtras): Promise<UserRow> {
   const inserted = await insertUser(db, {
     ...extra,
     username: account.username,
     email: account.email,
-    passwordHash: await hashPassword(account.password),
+    passwordHash,
   });
   if (!inserted.ok) {
     if (inserted.taken === 'email') throw new EmailAlreadyRegistered();
@@ -81,21 +88,29 @@ export async function tellOwnerOfSignUp(deps: { db: Db; mailer: Mailer }, accoun
   });
 }
 
-/** `sso/register`: a parent's account; a known e-mail address gets the same answer and its owner a mail. */
+/**
+ * `sso/register`: a parent's account, and its welcome in the same transaction (D29); a known
+ * e-mail address gets the same answer and its owner a mail.
+ */
 export async function registerParent(
   deps: { db: Db; mailer: Mailer },
   account: AccountAnswers,
-  context: { language: Language; now: Date },
+  context: { language: Language; timeZone: string | null; now: Date },
 ): Promise<void> {
   const { emailKnown } = await checkNewAccount(deps.db, account);
   try {
     if (emailKnown) throw new EmailAlreadyRegistered();
-    await createAccount(deps.db, account, {
-      role: 'parent',
-      nickname: account.username,
-      language: context.language,
-      createdAt: context.now,
-      passwordChangedAt: context.now,
+    const passwordHash = await hashPassword(account.password);
+    await deps.db.transaction(async (tx) => {
+      const parent = await insertAccount(tx, account, passwordHash, {
+        role: 'parent',
+        nickname: account.username,
+        language: context.language,
+        timeZone: context.timeZone,
+        createdAt: context.now,
+        passwordChangedAt: context.now,
+      });
+      await notify(tx, { memberId: parent.id, kind: 'accountCreated', link: FIRST_STEPS_LINK, build: (recipient) => welcomeMail({ ...recipient, username: parent.username }, recipient.language) }, context.now);
     });
   } catch (error) {
     if (!(error instanceof EmailAlreadyRegistered)) throw error;

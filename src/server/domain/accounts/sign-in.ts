@@ -9,6 +9,8 @@ import { startSession } from './sessions.ts';
 export interface SignInContext {
   address: string;
   language: Language;
+  /** The browser's own zone, kept for times in mail; null leaves the one known. */
+  timeZone: string | null;
   now: Date;
   sessionTtlHours: number;
 }
@@ -39,6 +41,9 @@ export async function signIn(
   await forgetPasswordGuesses(db, account, context.address);
   // Told only to whoever knows the password, so the answer reveals nothing to a guesser.
   if (user.disabledAt) throw new ApiError(403, 'accountDisabled');
-  if (user.language !== context.language) await updateUser(db, user.id, { language: context.language });
+  const timeZone = context.timeZone ?? user.timeZone;
+  if (user.language !== context.language || user.timeZone !== timeZone) {
+    await updateUser(db, user.id, { language: context.language, timeZone });
+  }
   return { token: await startSession(db, user.id, context.now, context.sessionTtlHours) };
 }

@@ -29,9 +29,9 @@ export function notifyClassesBooked(tx: Db, booked: Booked & { classes: ClassRec
       memberId: booked.memberId,
       kind: 'classesBooked',
       link: PLAN_LINK,
-      build: ({ name, language }) =>
+      build: ({ name, language, timeZone: own }) =>
         classesBookedMail(
-          { name, childName: booked.childName, classes: booked.classes.map((item) => inMail(item, language)), timeZone: booked.timeZone, cancelHours: booked.cancelHours },
+          { name, childName: booked.childName, classes: booked.classes.map((item) => inMail(item, language)), zones: { academy: booked.timeZone, own }, cancelHours: booked.cancelHours },
           language,
         ),
     },
@@ -47,8 +47,8 @@ export function notifyBookingCancelled(tx: Db, cancelled: Booked & { item: Class
       memberId: cancelled.memberId,
       kind: 'bookingCancelled',
       link: PLAN_LINK,
-      build: ({ name, language }) =>
-        bookingCancelledMail({ name, childName: cancelled.childName, item: inMail(cancelled.item, language), timeZone: cancelled.timeZone }, language),
+      build: ({ name, language, timeZone: own }) =>
+        bookingCancelledMail({ name, childName: cancelled.childName, item: inMail(cancelled.item, language), zones: { academy: cancelled.timeZone, own } }, language),
     },
     cancelled.now,
   );
@@ -75,9 +75,9 @@ export async function scheduleClassReminders(tx: Db, booked: Booked & { bookings
           dueAt,
           bookingId,
           sendBefore: item.classDate,
-          build: ({ name, language }) =>
+          build: ({ name, language, timeZone: own }) =>
             classReminderMail(
-              { name, childName: booked.childName, item: inMail(item, language), timeZone: booked.timeZone, hoursAhead, joinUrl: hoursAhead <= 1 ? item.joinUrl || null : null },
+              { name, childName: booked.childName, item: inMail(item, language), zones: { academy: booked.timeZone, own }, hoursAhead, joinUrl: hoursAhead <= 1 ? item.joinUrl || null : null },
               language,
             ),
         },
@@ -102,8 +102,11 @@ export async function afterClassChanged(
   for (const booking of moved.booked) {
     const family = { memberId: booking.memberId, childName: booking.childName, timeZone: moved.timeZone, now: moved.now };
     if (moved.previousStart.getTime() !== moved.item.classDate.getTime()) {
-      const build: NotificationRequest['build'] = ({ name, language }) =>
-        classMovedMail({ name, childName: booking.childName, item: inMail(moved.item, language), previousStart: moved.previousStart, timeZone: moved.timeZone }, language);
+      const build: NotificationRequest['build'] = ({ name, language, timeZone: own }) =>
+        classMovedMail(
+          { name, childName: booking.childName, item: inMail(moved.item, language), previousStart: moved.previousStart, zones: { academy: moved.timeZone, own } },
+          language,
+        );
       await notify(tx, { memberId: booking.memberId, kind: 'classMoved', link: PLAN_LINK, build }, moved.now);
     }
     await scheduleClassReminders(tx, { ...family, bookings: [{ bookingId: booking.bookingId, item: moved.item }] });

@@ -6,13 +6,20 @@ import { insertNotification } from '../../db/repositories/notification-repositor
 import { findUserById } from '../../db/repositories/user-repository.ts';
 import type { NotificationText } from '../../db/schema.ts';
 
+export interface Recipient {
+  name: string;
+  language: Language;
+  /** The member's own zone, when known, for times shown beside the academy's (D33). */
+  timeZone: string | null;
+}
+
 export interface NotificationRequest {
   memberId: number;
   kind: NotificationKind;
   /** The portal page it is about. */
   link: string | null;
-  /** Its text in one language, for the member's name as mail greets them. */
-  build: (recipient: { name: string; language: Language }) => MailContent | Promise<MailContent>;
+  /** Its text in one language, for the member's name as mail greets them and their own time zone. */
+  build: (recipient: Recipient) => MailContent | Promise<MailContent>;
   /** Sent from then on; now when unset. */
   dueAt?: Date;
   /** A class reminder's booking, which takes the reminder with it when it is cancelled or moved. */
@@ -33,7 +40,8 @@ export async function notify(tx: Db, request: NotificationRequest, now: Date): P
   const member = await findUserById(tx, request.memberId);
   if (!member) return;
   const name = member.nickname || member.username;
-  const [en, cn] = await Promise.all([request.build({ name, language: 'en' }), request.build({ name, language: 'cn' })]);
+  const reader = { name, timeZone: member.timeZone };
+  const [en, cn] = await Promise.all([request.build({ ...reader, language: 'en' }), request.build({ ...reader, language: 'cn' })]);
   const dueAt = request.dueAt ?? now;
   await insertNotification(tx, {
     userId: member.id,

@@ -1,6 +1,7 @@
 import { receiptNumberOf, type PaidMethod } from '../../../shared/api/orders.ts';
 import type { Language } from '../../../shared/language.ts';
 import { receiptFileName, renderReceiptPdf, type ReceiptContent } from '../../adapters/documents/receipt-pdf.ts';
+import { senderOf } from '../../adapters/mail/mailer.ts';
 import { BRAND } from '../../adapters/mail/templates.ts';
 import type { Db } from '../../db/database.ts';
 import type { OrderRow } from '../../db/repositories/order-repository.ts';
@@ -66,7 +67,7 @@ export const receiptNotFound = () => new ApiError(404, 'receiptNotFound');
  */
 export async function printReceipt(
   db: Db,
-  env: Pick<Env, 'ACADEMY_TIME_ZONE' | 'ACADEMY_LEGAL_NAME' | 'ACADEMY_ADDRESS' | 'ACADEMY_EMAIL'>,
+  env: Pick<Env, 'ACADEMY_TIME_ZONE' | 'ACADEMY_LEGAL_NAME' | 'ACADEMY_ADDRESS' | 'MAIL_FROM'>,
   receiptId: number,
   options: { memberId?: number; language?: Language },
 ): Promise<{ fileName: string; pdf: Buffer }> {
@@ -80,11 +81,11 @@ export async function printReceipt(
 
 function receiptContentOf(
   { receipt, order, parent }: NonNullable<Awaited<ReturnType<typeof findReceiptForPrint>>>,
-  env: Pick<Env, 'ACADEMY_TIME_ZONE' | 'ACADEMY_LEGAL_NAME' | 'ACADEMY_ADDRESS' | 'ACADEMY_EMAIL'>,
+  env: Pick<Env, 'ACADEMY_TIME_ZONE' | 'ACADEMY_LEGAL_NAME' | 'ACADEMY_ADDRESS' | 'MAIL_FROM'>,
   language: Language,
 ): ReceiptContent {
   return {
-    academy: { name: BRAND[language], legalName: env.ACADEMY_LEGAL_NAME, address: env.ACADEMY_ADDRESS, email: env.ACADEMY_EMAIL },
+    academy: { name: BRAND[language], legalName: env.ACADEMY_LEGAL_NAME, address: env.ACADEMY_ADDRESS, email: senderOf(env.MAIL_FROM).address },
     kind: receipt.kind,
     number: receiptNumberOf(receipt.sequence),
     orderSn: order.orderSn,

@@ -46,7 +46,7 @@ describe('class reminders (D29)', () => {
     expect(reminders[1].content.cn.subject).toBe('Ada Chen的课 1 小时后开始');
 
     const list = envelopeOf(await get(testApp.app, '/api/notification/list', { token: family.token })).data as NotificationList;
-    expect(list.list.map((item) => item.kind)).toEqual(['classesBooked', 'paymentReceived', 'orderCreated']);
+    expect(list.list.map((item) => item.kind)).toEqual(['classesBooked', 'paymentReceived', 'orderCreated', 'accountCreated']);
     expect(list.list[0].body).toContain('Saturday, 5 September 2026 at 09:00 (Asia/Shanghai)');
 
     const start = testApp.clock();
@@ -62,6 +62,17 @@ describe('class reminders (D29)', () => {
     }
   });
 
+  it('gives a family abroad the class time in their own zone beside the academy’s', async () => {
+    const course = await courseWithClasses(testApp.db, { classes: 1 });
+    const family = await familyWithEntitlement(testApp.app, course.productId);
+    await testApp.db.update(users).set({ timeZone: 'America/Los_Angeles' }).where(eq(users.username, family.username));
+    const booked = await book(testApp.app, family.token, family.entitlementId, [course.classIds[0]]);
+    const bookingId = (envelopeOf(booked).data as { id: number }[])[0].id;
+    const [dayBefore] = await remindersOf(bookingId);
+    expect(dayBefore.content.en.text).toContain('Saturday, 5 September 2026 at 09:00 (Asia/Shanghai); your time Friday, 4 September 2026 at 18:00 (America/Los_Angeles)');
+    expect(dayBefore.content.cn.text).toContain('(Asia/Shanghai)；您当地时间');
+  });
+
   it('takes a cancelled booking’s reminders with it', async () => {
     const family = await bookedFamily();
     expect(await remindersOf(family.bookingId)).toHaveLength(2);
@@ -69,7 +80,7 @@ describe('class reminders (D29)', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await remindersOf(family.bookingId)).toEqual([]);
     const kinds = await testApp.db.select({ kind: notifications.kind }).from(notifications).where(eq(notifications.userId, family.memberId)).orderBy(notifications.id);
-    expect(kinds.map((row) => row.kind)).toEqual(['orderCreated', 'paymentReceived', 'classesBooked', 'bookingCancelled']);
+    expect(kinds.map((row) => row.kind)).toEqual(['accountCreated', 'orderCreated', 'paymentReceived', 'classesBooked', 'bookingCancelled']);
   });
 
   it('moves the reminders with a class staff move, and tells the family', async () => {

@@ -23,7 +23,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Create a parent account', body: registerBody } },
     async (request) => {
       await spendSignUp(request.ip);
-      await registerParent(app, request.body, { language: request.language, now: app.clock() });
+      await registerParent(app, request.body, { language: request.language, timeZone: request.timeZone, now: app.clock() });
       return success(null, request.language, 'registered');
     },
   );

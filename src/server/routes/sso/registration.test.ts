@@ -9,7 +9,9 @@ import {
   registerParent,
   type AccountsTestApp,
 } from '../../../../tests/support/factories-accounts.ts';
+import { eq } from 'drizzle-orm';
 import { findUserByUsername } from '../../db/repositories/user-repository.ts';
+import { notifications } from '../../db/schema.ts';
 
 describe('POST /api/sso/register', () => {
   let testApp: AccountsTestApp;
@@ -98,7 +100,36 @@ describe('POST /api/sso/register', () => {
     const mail = await lastMailTo(testApp.dataDir, 'someone@example.com');
     expect(mail?.subject).toBe('Someone tried to sign up to Everbright Academy with your e-mail');
     expect(mail?.text).toContain(`username ${owner.username}`);
-    expect(await lastMailTo(testApp.dataDir, fresh.email)).toBeUndefined();
+    expect((await lastMailTo(testApp.dataDir, fresh.email))?.subject).toBe('Welcome to Everbright Academy');
+  });
+
+  it('welcomes the new parent in their language, in the portal and by mail, and keeps their time zone', async () => {
+    const account = newAccount();
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/sso/register',
+      headers: { language: 'cn', 'time-zone': 'America/Los_Angeles' },
+      payload: account,
+    });
+    expect(response.statusCode).toBe(200);
+    const parent = await findUserByUsername(testApp.db, account.username);
+    expect(parent).toMatchObject({ language: 'cn', timeZone: 'America/Los_Angeles' });
+    const mail = await lastMailTo(testApp.dataDir, account.email);
+    expect(mail?.subject).toBe('欢迎加入博睿学院');
+    expect(mail?.text).toContain(`用户名为 ${account.username}`);
+    const [welcome] = await testApp.db.select().from(notifications).where(eq(notifications.userId, parent!.id));
+    expect(welcome).toMatchObject({ kind: 'accountCreated', link: '/user/children', mailStatus: 'sent' });
+  });
+
+  it('keeps no zone it does not know, and the one it has when a sign-in names none', async () => {
+    const account = newAccount();
+    await testApp.app.inject({ method: 'POST', url: '/api/sso/register', headers: { 'time-zone': 'Mars/Olympus_Mons' }, payload: account });
+    expect((await findUserByUsername(testApp.db, account.username))?.timeZone).toBeNull();
+    const login = { username: account.username, password: account.password };
+    await testApp.app.inject({ method: 'POST', url: '/api/sso/login', headers: { 'time-zone': 'Europe/London' }, payload: login });
+    expect((await findUserByUsername(testApp.db, account.username))?.timeZone).toBe('Europe/London');
+    await post(testApp.app, '/api/sso/login', login);
+    expect((await findUserByUsername(testApp.db, account.username))?.timeZone).toBe('Europe/London');
   });
 
   it('gives one account to concurrent sign-ups with the same e-mail address, and the same answer to all', async () => {
@@ -110,12 +141,17 @@ describe('POST /api/sso/register', () => {
     expect(created.filter(Boolean)).toHaveLength(1);
   });
 
-  it('gives one account to concurrent sign-ups with the same name', async () => {
+  it('gives one account, and one welcome, to concurrent sign-ups with the same name', async () => {
     const account = newAccount({ username: 'racer' });
     const answers = await Promise.all(
       [0, 1, 2].map((index) => post(testApp.app, '/api/sso/register', { ...account, email: `racer${index}@example.com` })),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    const welcomes = await testApp.db.select().from(notifications).where(eq(notifications.kind, 'accountCreated'));
+    const racer = await findUserByUsername(testApp.db, 'racer');
+    expect(welcomes.filter((row) => row.userId === racer!.id)).toHaveLength(1);
+    const mails = await Promise.all([0, 1, 2].map((index) => lastMailTo(testApp.dataDir, `racer${index}@example.com`)));
+    expect(mails.filter(Boolean)).toHaveLength(1);
   });
 
   it.each([

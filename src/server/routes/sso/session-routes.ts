@@ -18,6 +18,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token } = await signIn(app.db, request.body, {
         address: request.ip,
         language: request.language,
+        timeZone: request.timeZone,
         now: app.clock(),
         sessionTtlHours: app.env.SESSION_TTL_HOURS,
       });

@@ -27,6 +27,7 @@ export const notifications = {
     total_other: '{{count}} notifications',
   },
   kinds: {
+    accountCreated: 'Welcome and account security',
     orderCreated: 'Order placed',
     orderClosed: 'Order hold ending or closed',
     paymentReceived: 'Payment received',

@@ -27,6 +27,7 @@ export const notifications: Catalogue<typeof english> = {
     total_other: '共 {{count}} 条通知',
   },
   kinds: {
+    accountCreated: '欢迎与账户安全',
     orderCreated: '订单已创建',
     orderClosed: '订单保留到期或已关闭',
     paymentReceived: '已收到付款',
