@@ -185,7 +185,7 @@ export async function renderReceiptPdf(content: ReceiptContent, language: Langua
   if (content.refund) {
     y += 6;
     row(labels.refundLine(content.refund.percent), money(content.refund.amount), { bold: true, rule: true });
-    doc.font('regular').fontSize(10).fillColor(muted).text(`${labels.refundedTo}: ${labels.methods[content.method]}`, left, y, { width });
+    doc.font('regular').fontSize(10).fillColor(muted).text(`${labels.refundedTo}${language === 'cn' ? '：' : ': '}${labels.methods[content.method]}`, left, y, { width });
     y = doc.y + 8;
   }
 

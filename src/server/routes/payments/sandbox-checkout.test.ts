@@ -108,7 +108,7 @@ describe('completing a sandbox checkout', () => {
     // The parent hears of it by mail once the payment has committed.
     await expect
       .poll(async () => (await lastMailTo(testApp.dataDir, parent.email))?.subject)
-      .toBe(`Payment received for order ${order.orderSn}`);
+      .toBe(`Payment received for order ${order.orderSn}: $1,340`);
 
     // A second click, or another outcome, finds the checkout closed and changes nothing.
     for (const outcome of ['success', 'failure', 'cancel']) {
