@@ -14,6 +14,7 @@ export const adminOrders = {
     status: 'Status',
     payType: 'Payment',
     refund: 'Refund',
+    paidMethod: 'Paid by',
   },
   backToList: 'Back to the orders',
   detailTitle: 'Order {{orderSn}}',

@@ -17,6 +17,7 @@ export const adminOrders: Catalogue<typeof english> = {
     status: '状态',
     payType: '支付方式',
     refund: '退款',
+    paidMethod: '付款方式',
   },
   backToList: '返回订单列表',
   detailTitle: '订单 {{orderSn}}',
