@@ -66,6 +66,8 @@ describe('opening a Stripe checkout', () => {
     const now = testApp.clock().getTime();
     expect(sent.at(-1)!.body).toEqual({
       mode: 'payment',
+      // PAYMENT_METHODS' default: cards only.
+      allowed_payment_method_types: ['card'],
       line_items: [
         {
           quantity: '1',
