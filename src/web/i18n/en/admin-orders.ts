@@ -14,7 +14,6 @@ export const adminOrders = {
     status: 'Status',
     payType: 'Payment',
     refund: 'Refund',
-    paidMethod: 'Paid by',
   },
   backToList: 'Back to the orders',
   detailTitle: 'Order {{orderSn}}',
@@ -28,6 +27,7 @@ export const adminOrders = {
     firstClass: 'First class',
     entitlement: 'Entitlement',
     refund: 'Refund',
+    paidMethod: 'Paid by',
   },
   entitlement: {
     pending: 'Waiting for activation',

@@ -17,7 +17,7 @@ export const orders = {
   payType: {
     label: 'Payment method',
     unpaid: 'Not paid yet',
-    online: 'Card (online)',
+    online: 'Online',
     offline: 'Wire transfer (offline)',
   },
   /** How an order was paid; a refund goes back the same way. */

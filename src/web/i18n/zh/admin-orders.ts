@@ -17,7 +17,6 @@ export const adminOrders: Catalogue<typeof english> = {
     status: '状态',
     payType: '支付方式',
     refund: '退款',
-    paidMethod: '付款方式',
   },
   backToList: '返回订单列表',
   detailTitle: '订单 {{orderSn}}',
@@ -31,6 +30,7 @@ export const adminOrders: Catalogue<typeof english> = {
     firstClass: '首次上课',
     entitlement: '权益',
     refund: '退款',
+    paidMethod: '付款渠道',
   },
   entitlement: {
     pending: '等待激活',

@@ -19,12 +19,12 @@ export const orders: Catalogue<typeof english> = {
   payType: {
     label: '支付方式',
     unpaid: '尚未支付',
-    online: '银行卡（线上）',
+    online: '线上支付',
     offline: '电汇（线下）',
   },
   /** How an order was paid; a refund goes back the same way. */
   paidMethod: {
-    label: '付款方式',
+    label: '付款渠道',
     card: '银行卡',
     alipay: '支付宝',
     wechat_pay: '微信支付',
