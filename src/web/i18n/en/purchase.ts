@@ -127,7 +127,7 @@ export const purchase = {
     title: 'Test checkout',
     badge: 'TEST',
     banner: 'Test checkout — no real card, Alipay or WeChat Pay account is charged.',
-    explain: 'This page stands in for a card provider on this installation. Choose what should happen to the payment.',
+    explain: 'This page stands in for a payment provider on this installation. Choose what should happen to the payment.',
     reference: 'Order reference',
     course: 'Course',
     amount: 'Amount',

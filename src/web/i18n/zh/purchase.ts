@@ -127,7 +127,7 @@ export const purchase = {
     title: '测试收银台',
     badge: '测试',
     banner: '测试收银台——不会从任何真实银行卡、支付宝或微信支付账户扣款。',
-    explain: '本页面在当前部署中代替真实的银行卡支付服务。请选择这笔支付的结果。',
+    explain: '本页面在当前部署中代替真实的支付服务。请选择这笔支付的结果。',
     reference: '订单编号',
     course: '课程',
     amount: '金额',
