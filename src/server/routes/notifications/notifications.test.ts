@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedbackDetail } from '../../../shared/api/feedback.ts';
 import type { NotificationList, NotificationPreferences } from '../../../shared/api/notifications.ts';
@@ -28,12 +28,15 @@ describe('notification/* (D29)', () => {
     return thread.id;
   }
 
-  /** A signed-in parent with a child, and the member id the rows are kept under. */
+  /** A signed-in parent with a child, who has read their welcome, and the member id the rows are kept under. */
   async function family() {
     const parent = await parentWithChild(testApp.app);
     const [user] = await testApp.db.select({ id: users.id }).from(users).where(eq(users.username, parent.username));
+    await post(testApp.app, '/api/notification/read', { all: true }, { token: parent.token });
     return { ...parent, memberId: user.id };
   }
+  const answersTo = (memberId: number) =>
+    testApp.db.select().from(notifications).where(and(eq(notifications.userId, memberId), eq(notifications.kind, 'feedbackAnswered')));
 
   const listOf = async (token: string, query = '', language: 'en' | 'cn' = 'en') => {
     const response = await get(testApp.app, `/api/notification/list${query}`, { token, language });
@@ -46,14 +49,14 @@ describe('notification/* (D29)', () => {
     const parent = await family();
     const threadId = await answeredFeedback(parent.token);
 
-    const [row] = await testApp.db.select().from(notifications).where(eq(notifications.userId, parent.memberId));
+    const [row] = await answersTo(parent.memberId);
     expect(row).toMatchObject({ kind: 'feedbackAnswered', mailStatus: 'sent', attempts: 1, link: `/user/feedback-result?open=${threadId}&status=processed` });
     const mail = (await readOutbox(testApp.dataDir)).filter((message) => message.to.includes(parent.email)).at(-1);
     expect(mail?.subject).toBe('Everbright Academy answered your feedback');
     expect(mail?.text).toContain(`http://localhost:3000/user/feedback-result?open=${threadId}`);
 
     const english = await listOf(parent.token);
-    expect(english).toMatchObject({ total: 1, unread: 1 });
+    expect(english).toMatchObject({ total: 2, unread: 1 });
     expect(english.list[0]).toEqual({
       id: row.id,
       kind: 'feedbackAnswered',
@@ -92,13 +95,14 @@ describe('notification/* (D29)', () => {
 
   it('writes nothing when the change it belongs to rolls back', async () => {
     const parent = await family();
+    const welcomeOnly = await testApp.db.$count(notifications, eq(notifications.userId, parent.memberId));
     await expect(
       testApp.db.transaction(async (tx) => {
         await notify(tx, { memberId: parent.memberId, kind: 'classesBooked', link: null, build: () => ({ subject: 's', summary: 's', text: 't', html: 'h' }) }, testApp.clock());
         throw new Error('the booking failed after its notification was written');
       }),
     ).rejects.toThrow('the booking failed');
-    expect(await testApp.db.$count(notifications, eq(notifications.userId, parent.memberId))).toBe(0);
+    expect(await testApp.db.$count(notifications, eq(notifications.userId, parent.memberId))).toBe(welcomeOnly);
     const before = await testApp.db.$count(notifications);
     const refused = await post(testApp.app, '/api/admin/feedback/answer/2000000000', { text: 'Nobody asked' }, { token: staff });
     expect(refused.statusCode).toBe(404);
@@ -136,7 +140,7 @@ describe('notification/* (D29)', () => {
     const mailsBefore = (await readOutbox(testApp.dataDir)).length;
     await answeredFeedback(parent.token, 'Another question');
     expect((await readOutbox(testApp.dataDir)).length).toBe(mailsBefore);
-    const rows = await testApp.db.select().from(notifications).where(eq(notifications.userId, parent.memberId)).orderBy(notifications.id);
+    const rows = await answersTo(parent.memberId).orderBy(notifications.id);
     expect(rows.map((row) => row.mailStatus)).toEqual(['sent', 'skipped']);
     expect((await listOf(parent.token)).unread).toBe(2);
 
@@ -147,7 +151,7 @@ describe('notification/* (D29)', () => {
   it('shows staff every delivery with filters and CSV, and resends a failed one with an audit record', async () => {
     const parent = await family();
     await answeredFeedback(parent.token);
-    const [row] = await testApp.db.select().from(notifications).where(eq(notifications.userId, parent.memberId));
+    const [row] = await answersTo(parent.memberId);
     await testApp.db.update(notifications).set({ mailStatus: 'failed', lastError: '550 mailbox unavailable', nextAttemptAt: null }).where(eq(notifications.id, row.id));
 
     const failed = envelopeOf(await get(testApp.app, `/api/admin/notification/list?status=failed&q=${encodeURIComponent(parent.email)}`, { token: staff })).data as {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orders, users } from '../../db/schema.ts';
 import { closeExpiredOrders } from '../../domain/orders/order-maintenance.ts';
@@ -18,8 +18,15 @@ describe('order notifications (D29)', () => {
     const [user] = await testApp.db.select({ id: users.id }).from(users).where(eq(users.username, parent.username));
     return { ...parent, memberId: user.id };
   }
+  /** What the member was told after their welcome, oldest first. */
   const kindsOf = async (memberId: number) =>
-    (await testApp.db.select({ kind: notifications.kind }).from(notifications).where(eq(notifications.userId, memberId)).orderBy(notifications.id)).map((row) => row.kind);
+    (
+      await testApp.db
+        .select({ kind: notifications.kind })
+        .from(notifications)
+        .where(and(eq(notifications.userId, memberId), ne(notifications.kind, 'accountCreated')))
+        .orderBy(notifications.id)
+    ).map((row) => row.kind);
 
   it('tells of an order placed: the whole price, the deadline in the academy’s time and the bank details with the reference', async () => {
     const parent = await family();
