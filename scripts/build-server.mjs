@@ -53,6 +53,8 @@ await build({
     'nodemailer',
     '@aws-sdk/*',
     'sanitize-html',
+    // reads its font metrics beside itself; loaded with the first receipt.
+    'pdfkit',
   ],
   // The bundled CommonJS packages require Node's own modules.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TRANSFER_HOLD_BUSINESS_DAYS } from '../shared/api/orders.ts';
+import { DEFAULT_TRANSFER_HOLD_BUSINESS_DAYS, ONLINE_PAYMENT_METHODS } from '../shared/api/orders.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -75,12 +75,24 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
   /** Another Stripe API address, e.g. a local stub server in tests. */
   STRIPE_API_URL: z.url().optional(),
+  /**
+   * The ways the online checkout offers, comma-separated in the order shown: `card`, `alipay`,
+   * `wechat_pay` (Stripe Checkout's own names).
+   */
+  PAYMENT_METHODS: z
+    .string()
+    .default('card')
+    .transform((value) => [...new Set(value.split(',').map((method) => method.trim()).filter(Boolean))])
+    .pipe(z.array(z.enum(ONLINE_PAYMENT_METHODS, `each must be one of ${ONLINE_PAYMENT_METHODS.join(', ')}`)).min(1, 'must name at least one method')),
   /** The academy's bank details for wire transfers (D9); fictional defaults for the demo. */
   BANK_BENEFICIARY: z.string().min(1).default('Everbright Academy Ltd.'),
   BANK_NAME: z.string().min(1).default('Harbour Commercial Bank, Hong Kong Branch'),
   BANK_ACCOUNT: z.string().min(1).default('012-345678-901'),
   BANK_SWIFT: z.string().min(1).default('HCBKHKHH'),
   BANK_ADDRESS: z.string().min(1).default('88 Queensway, Admiralty, Hong Kong'),
+  /** The academy as its receipts name it; fictional defaults for the demo. */
+  ACADEMY_LEGAL_NAME: z.string().min(1).default('Everbright Academy Ltd.'),
+  ACADEMY_ADDRESS: z.string().min(1).default('Unit 1203, 18 Harbour Road, Wan Chai, Hong Kong'),
   /** D23: a booking can be cancelled until this many hours before its class. */
   BOOKING_CANCEL_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
   /**

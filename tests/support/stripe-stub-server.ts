@@ -6,7 +6,8 @@ import Stripe from 'stripe';
 /**
  * A local HTTP server that speaks the parts of Stripe's API the portal uses, so that the real
  * `stripe` SDK can be pointed at it (`STRIPE_API_URL`): creating, reading and expiring Checkout
- * Sessions (with Stripe's refusal to expire one that is no longer open), and creating refunds;
+ * Sessions (with Stripe's refusal to expire one that is no longer open), reading the payment intent
+ * a session was paid with (with the way it was paid: card, Alipay, WeChat Pay), and creating refunds;
  * a POST sent again with the same `Idempotency-Key` gets the first answer again. Bodies are form-encoded as the SDK sends them and are decoded
  * into nested objects (`line_items[0][price_data][currency]`). Every request is recorded, and a
  * test can complete a session (as the payer would) and build the webhook event Stripe would send.
@@ -44,6 +45,8 @@ export interface StubSession {
   expires_at: number;
   created: number;
   payment_intent: string | null;
+  /** The ways the session offers (`allowed_payment_method_types`); cards when none were sent. */
+  allowed_payment_method_types: string[];
   livemode: false;
 }
 
@@ -66,8 +69,8 @@ export interface StripeStub {
   refunds: StubRefund[];
   /** The requests to one method and path, e.g. `('POST', '/v1/checkout/sessions')`. */
   requestsTo(method: string, path: string | RegExp): RecordedRequest[];
-  /** The payer paid: the session completes with a payment intent, as Stripe would record it. */
-  completeSession(id: string, paymentStatus?: StubSession['payment_status']): StubSession;
+  /** The payer paid, by one of the session's ways (a card by default): the session completes with a payment intent. */
+  completeSession(id: string, paymentStatus?: StubSession['payment_status'], method?: string): StubSession;
   /** From now on, refunds are refused with this message, as Stripe refuses a disputed charge; null accepts them again. */
   refuseRefunds(message: string | null): void;
   /** From now on, expiring a session fails with a 500, as when Stripe has an outage; false mends it. */
@@ -85,6 +88,8 @@ export async function startStripeStub(): Promise<StripeStub> {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, StubSession>();
   const refunds: StubRefund[] = [];
+  /** The way each payment intent was paid. */
+  const paidMethods = new Map<string, string>();
   let refundRefusal: string | null = null;
   let expiriesBroken = false;
   /** Stripe answers a POST sent again with the same `Idempotency-Key` with its first answer. */
@@ -120,6 +125,7 @@ export async function startStripeStub(): Promise<StripeStub> {
           expires_at: body.expires_at ? Number(body.expires_at) : now() + 24 * 3600,
           created: now(),
           payment_intent: null,
+          allowed_payment_method_types: (body.allowed_payment_method_types as string[] | undefined) ?? ['card'],
           livemode: false,
         };
         sessions.set(id, session);
@@ -150,6 +156,29 @@ export async function startStripeStub(): Promise<StripeStub> {
         session.status = 'expired';
         session.url = null;
         return [200, session];
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/payment_intents\/([\w-]+)$/,
+      handle(match, query) {
+        const session = [...sessions.values()].find((candidate) => candidate.payment_intent === match[1]);
+        if (!session) return missing('payment_intent', match[1]);
+        const type = paidMethods.get(match[1]) ?? 'card';
+        const paymentMethodId = `pm_${match[1].slice(3)}`;
+        const expanded = ((query.expand as string[] | undefined) ?? []).includes('payment_method');
+        return [
+          200,
+          {
+            id: match[1],
+            object: 'payment_intent',
+            amount: session.amount_total,
+            currency: session.currency,
+            status: 'succeeded',
+            payment_method_types: session.allowed_payment_method_types,
+            payment_method: expanded ? { id: paymentMethodId, object: 'payment_method', type } : paymentMethodId,
+          },
+        ];
       },
     },
     {
@@ -234,12 +263,14 @@ export async function startStripeStub(): Promise<StripeStub> {
         (request) => request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path)),
       );
     },
-    completeSession(id, paymentStatus = 'paid') {
+    completeSession(id, paymentStatus = 'paid', method = 'card') {
       const session = sessions.get(id);
       if (!session) throw new Error(`no stub session ${id}`);
+      if (!session.allowed_payment_method_types.includes(method)) throw new Error(`stub session ${id} does not offer ${method}`);
       session.status = 'complete';
       session.payment_status = paymentStatus;
       session.payment_intent ??= `pi_${randomBytes(12).toString('hex')}`;
+      paidMethods.set(session.payment_intent, method);
       session.url = null;
       return session;
     },

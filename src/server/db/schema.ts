@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TeacherApplicationAnswers } from '../../shared/api/accounts.ts';
 import type { DeliveryStatus, NotificationKind } from '../../shared/api/notifications.ts';
-import type { ApplicationAnswers } from '../../shared/api/orders.ts';
+import { PAID_METHODS, RECEIPT_KINDS, type ApplicationAnswers } from '../../shared/api/orders.ts';
 
 /**
  * Every text a visitor reads is stored in both languages (D4): `<name>En` and `<name>Zh`.
@@ -612,6 +612,8 @@ export const payments = pgTable('payments', {
     .references(() => orders.id, { onDelete: 'cascade' }),
   payType: smallint('pay_type').notNull(),
   provider: text('provider', { enum: ['sandbox', 'stripe', 'offline'] }).notNull(),
+  /** How the money came: the checkout's way (card, Alipay, WeChat Pay) or a transfer; a refund goes back the same way. */
+  method: text('method', { enum: PAID_METHODS }).notNull().default('card'),
   checkoutId: integer('checkout_id').references(() => paymentCheckouts.id),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
@@ -643,6 +645,49 @@ export const refunds = pgTable('refunds', {
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/**
+ * The receipt of a payment, and of each refund: its figures as they stood when it was issued, so
+ * that it reads the same whenever it is printed. `sequence` comes from `receipt_counters` in the
+ * transaction of the payment or the refund: numbers follow one another and are never reused.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: serial('id').primaryKey(),
+    sequence: integer('sequence').notNull().unique(),
+    kind: text('kind', { enum: RECEIPT_KINDS }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    refundId: integer('refund_id')
+      .unique()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    /** The course's full tuition, before any discount. */
+    listTuition: integer('list_tuition').notNull(),
+    discount: integer('discount').notNull(),
+    applicationFee: integer('application_fee').notNull(),
+    /** What was paid: list tuition − discount + fee. */
+    total: integer('total').notNull(),
+    /** A refund's amount and its percent of the tuition; null on a payment's receipt. */
+    refundAmount: integer('refund_amount'),
+    refundPercent: smallint('refund_percent'),
+    method: text('method', { enum: PAID_METHODS }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('receipts_order_idx').on(table.orderId),
+    uniqueIndex('receipts_payment_idx').on(table.orderId).where(sql`${table.kind} = 'payment'`),
+  ],
+);
+
+/** The last number given for each numbered series (receipts); taken by one row update, so never twice. */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  last: integer('last').notNull(),
 });
 
 /** What a paid order gives (D11): sessions (category 58) or hours (59) of one product. */
@@ -985,6 +1030,8 @@ export const notifications = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     /** A class reminder's booking: cancelling or moving the booking takes its reminders with it. */
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** A receipt that goes with the mail as a PDF, made when it is sent, in the member's language then. */
+    receiptId: integer('receipt_id').references(() => receipts.id, { onDelete: 'set null' }),
     /** Not mailed from this time on (a reminder of a class that has begun); null when it never goes stale. */
     sendBefore: timestamp('send_before', { withTimezone: true }),
     createdAt: createdAt(),

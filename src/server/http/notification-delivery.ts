@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deliverDueNotifications } from '../domain/notifications/deliver-notifications.ts';
 import { takeQueuedHint } from '../domain/notifications/notify.ts';
+import { printReceipt } from '../domain/receipts/receipts.ts';
 import { mailLinkBaseOf } from '../adapters/mail/mail-links.ts';
 
 declare module 'fastify' {
@@ -33,6 +34,10 @@ export function installNotificationDelivery(app: FastifyInstance) {
           now: app.clock,
           publicBase: mailLinkBaseOf(app.env),
           claimMs: app.env.NOTIFICATION_CLAIM_SECONDS * 1000,
+          receiptAttachment: async (receiptId, language) => {
+            const { fileName, pdf } = await printReceipt(app.db, app.env, receiptId, { language });
+            return { filename: fileName, content: pdf, contentType: 'application/pdf' };
+          },
         });
       } while (again);
       return sent;

@@ -1,13 +1,14 @@
 import { fileUrlOf } from '../../shared/api/accounts.ts';
-import type {
-  BankDetails,
-  OrderDetail,
-  OrderHistoryEntry,
-  OrderList,
-  OrderStatusCode,
-  OrderSummary,
-  PayTypeCode,
-  RefundAnswer,
+import {
+  receiptNumberOf,
+  type BankDetails,
+  type OrderDetail,
+  type OrderHistoryEntry,
+  type OrderList,
+  type OrderStatusCode,
+  type OrderSummary,
+  type PayTypeCode,
+  type RefundAnswer,
 } from '../../shared/api/orders.ts';
 import type { Language } from '../../shared/language.ts';
 import type { OrderHistoryRow, OrderRecord } from '../db/repositories/order-repository.ts';
@@ -91,6 +92,14 @@ export function presentOrderDetail(detail: OrderDetailRecord, language: Language
     },
     refund: refund && presentRefund(refund),
     refundQuote: refundQuote && { daysBefore: refundQuote.daysBefore, percent: refundQuote.percent, amount: refundQuote.amount },
+    paidMethod: detail.payment?.method ?? null,
+    receipts: detail.receipts.map((receipt) => ({
+      id: receipt.id,
+      kind: receipt.kind,
+      number: receiptNumberOf(receipt.sequence),
+      amount: receipt.kind === 'refund' ? (receipt.refundAmount ?? 0) : receipt.total,
+      issueTime: receipt.issuedAt.toISOString(),
+    })),
   };
 }
 

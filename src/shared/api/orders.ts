@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fileKey } from './accounts.ts';
 import { requiredTextBlock } from './text-fields.ts';
+import { LANGUAGES } from '../language.ts';
 
 /**
  * Orders, payments and entitlements (issue 4): status codes, request schemas and wire shapes,
@@ -49,6 +50,22 @@ export const DEFAULT_TRANSFER_HOLD_BUSINESS_DAYS = 3;
 
 /** The application fee, in minor units of the order's currency; never refunded (D10). */
 export const APPLICATION_FEE = 5_000;
+
+/**
+ * The ways a payment provider's checkout can take the money, as Stripe names them
+ * (`payment_method_types`); `PAYMENT_METHODS` says which are offered.
+ */
+export const ONLINE_PAYMENT_METHODS = ['card', 'alipay', 'wechat_pay'] as const;
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+/** How an order was paid: one of the checkout's ways, or a wire transfer that staff confirmed. */
+export const PAID_METHODS = [...ONLINE_PAYMENT_METHODS, 'transfer'] as const;
+export type PaidMethod = (typeof PAID_METHODS)[number];
+
+/** A receipt is issued for a payment and for each refund. */
+export const RECEIPT_KINDS = ['payment', 'refund'] as const;
+export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
+/** The number printed on a receipt: its sequence number, e.g. 42 → `R000042`. */
+export const receiptNumberOf = (sequence: number) => `R${String(sequence).padStart(6, '0')}`;
 
 // ---- application questions (spec §5) ---------------------------------------------------------
 
@@ -129,6 +146,9 @@ export const orderListQuery = z.object({
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;
 
+/** `ddcOrder/receipt/{id}`: the receipt's language; the parent's own when absent. */
+export const receiptQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
+
 export const payBody = z.object({ payType: z.union([z.literal(PayType.Online), z.literal(PayType.Offline)]) });
 export const transferProofBody = z.object({ fileKey });
 export const rejectTransferBody = z.object({
@@ -157,7 +177,8 @@ export type EntitlementListQuery = z.input<typeof entitlementListQuery>;
 
 export const SANDBOX_OUTCOMES = ['success', 'failure', 'cancel'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
-export const sandboxOutcomeBody = z.object({ outcome: z.enum(SANDBOX_OUTCOMES) });
+/** The way the payer chose on the sandbox page; `card` when the page names none. */
+export const sandboxOutcomeBody = z.object({ outcome: z.enum(SANDBOX_OUTCOMES), method: z.enum(ONLINE_PAYMENT_METHODS).default('card') });
 
 /** The query the payment provider returns to on `/stripe-callback`. */
 export const PAYMENT_RESULTS = ['success', 'failure', 'cancel'] as const;
@@ -236,6 +257,19 @@ export interface OrderDetail extends OrderSummary {
   refund: RefundSummary | null;
   /** What a refund asked for today would return; null when no refund can be asked. */
   refundQuote: RefundQuoteAnswer | null;
+  /** How the order was paid; null while unpaid. A refund goes back the same way. */
+  paidMethod: PaidMethod | null;
+  /** The payment's receipt and each refund's, oldest first; `ddcOrder/receipt/{id}` is the PDF. */
+  receipts: ReceiptSummary[];
+}
+
+export interface ReceiptSummary {
+  id: number;
+  kind: ReceiptKind;
+  /** As printed, e.g. `R000042`. */
+  number: string;
+  amount: number;
+  issueTime: string;
 }
 
 export interface OrderList {
@@ -324,6 +358,13 @@ export interface SandboxCheckout {
   currency: string;
   status: 'open' | 'completed' | 'failed' | 'cancelled' | 'expired';
   expiresAt: string;
+  /** The ways the payer may choose, as `PAYMENT_METHODS` sets them. */
+  methods: OnlinePaymentMethod[];
+}
+
+/** `payment/methods`: the ways an online payment can be made, as `PAYMENT_METHODS` sets them. */
+export interface PaymentMethodsAnswer {
+  methods: OnlinePaymentMethod[];
 }
 
 export interface SandboxOutcomeAnswer {

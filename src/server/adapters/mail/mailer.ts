@@ -14,6 +14,14 @@ export interface OutgoingMail {
   html: string;
   /** Extra headers, such as a notification's `List-Unsubscribe`. */
   headers?: Record<string, string>;
+  /** Files sent with it, such as a receipt. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** The one mailer of D15. Messages never go to the logs: they may hold codes. */
@@ -78,6 +86,7 @@ function messageOf(from: string, mail: OutgoingMail) {
       `<p style="color:#6b7280;font-size:13px">${escapeHtml(name ? `${name} · ` : '')}<a href="mailto:${escapeHtml(address)}">${escapeHtml(address)}</a></p></body>`,
     ),
     headers: mail.headers,
+    attachments: mail.attachments,
     textEncoding: 'quoted-printable' as const,
   };
 }

@@ -1,5 +1,7 @@
 import type { Language } from '../../../shared/language.ts';
 import { formatMoney } from '../../../shared/money.ts';
+import type { PaidMethod } from '../../../shared/api/orders.ts';
+import { paidMethodLabel } from '../documents/receipt-pdf.ts';
 
 /**
  * Every e-mail in both languages (D4, D15), written in the member's language. Each template
@@ -123,16 +125,23 @@ export function teacherApplicationMail(params: { name: string }, language: Langu
   ]);
 }
 
-/** Sent when an order is paid, by card or by a confirmed wire transfer. */
-export function orderPaidMail(params: { name: string; orderSn: string; productName: string; childName: string }, language: Language): MailContent {
+/** Sent when an order is paid, by card, Alipay, WeChat Pay or a confirmed wire transfer; its receipt goes with it. */
+export function orderPaidMail(
+  params: { name: string; orderSn: string; productName: string; childName: string; amount: number; currency: string; method: PaidMethod },
+  language: Language,
+): MailContent {
+  const amount = formatMoney(params.amount, params.currency, language === 'cn' ? 'zh-CN' : 'en-US');
+  const method = paidMethodLabel(params.method, language);
   if (language === 'cn') {
-    return compose(language, `付款成功：订单 ${params.orderSn}`, greetingFor(params.name, language), [
-      `我们已收到订单 ${params.orderSn}（${params.childName}：${params.productName}）的付款，谢谢！`,
+    return compose(language, `付款成功：订单 ${params.orderSn}，${amount}`, greetingFor(params.name, language), [
+      `我们已收到订单 ${params.orderSn}（${params.childName}：${params.productName}）的付款 ${amount}（${method}），谢谢！`,
+      '收据（PDF）附在本邮件中，也可随时在订单页下载。',
       '课程权益已发放，将在开课日或由我们的老师激活。您可以在个人中心的“我的权益”中查看。',
     ]);
   }
-  return compose(language, `Payment received for order ${params.orderSn}`, greetingFor(params.name, language), [
-    `We have received the payment of order ${params.orderSn} (${params.productName} for ${params.childName}). Thank you!`,
+  return compose(language, `Payment received for order ${params.orderSn}: ${amount}`, greetingFor(params.name, language), [
+    `We have received ${amount} by ${method} for order ${params.orderSn} (${params.productName} for ${params.childName}). Thank you!`,
+    "The receipt is attached as a PDF, and can be downloaded from the order's page at any time.",
     'The entitlement is ready and is activated on the first class day or by our staff. You can follow it under "My entitlements" in your user center.',
   ]);
 }
@@ -199,17 +208,29 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** Sent when a refund has gone back to the parent (D10). */
-export function refundCompletedMail(params: { name: string; orderSn: string; amount: number; currency: string; card: boolean }, language: Language): MailContent {
+/** Sent when a refund has gone back to the parent (D10), the way the payment came; its receipt goes with it. */
+export function refundCompletedMail(params: { name: string; orderSn: string; amount: number; currency: string; method: PaidMethod }, language: Language): MailContent {
   const amount = formatMoney(params.amount, params.currency, language === 'cn' ? 'zh-CN' : 'en-US');
   if (language === 'cn') {
+    const where = {
+      card: '退回您的银行卡，到账时间取决于发卡银行',
+      alipay: '退回您的支付宝账户',
+      wechat_pay: '退回您的微信支付账户',
+      transfer: '汇出',
+    }[params.method];
     return compose(language, `退款已完成：订单 ${params.orderSn}`, greetingFor(params.name, language), [
-      `订单 ${params.orderSn} 的退款 ${amount} 已${params.card ? '退回您的银行卡，到账时间取决于发卡银行' : '汇出'}。`,
+      `订单 ${params.orderSn} 的退款 ${amount} 已${where}。退款收据（PDF）附在本邮件中。`,
       `该课程的权益和尚未上的课节已随之取消。如有疑问，请联系${BRAND.cn}。`,
     ]);
   }
+  const where = {
+    card: ' to your card; your bank decides when it shows',
+    alipay: ' to your Alipay account',
+    wechat_pay: ' to your WeChat Pay account',
+    transfer: '',
+  }[params.method];
   return compose(language, `Refund sent: order ${params.orderSn}`, greetingFor(params.name, language), [
-    `The refund of ${amount} for order ${params.orderSn} has been sent${params.card ? ' to your card; your bank decides when it shows' : ''}.`,
+    `The refund of ${amount} for order ${params.orderSn} has been sent${where}. Its receipt is attached as a PDF.`,
     `The course's entitlement and its classes still ahead were cancelled with it. Questions are welcome at ${BRAND.en}.`,
   ]);
 }

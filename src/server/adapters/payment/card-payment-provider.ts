@@ -1,3 +1,4 @@
+import type { OnlinePaymentMethod } from '../../../shared/api/orders.ts';
 import type { Language } from '../../../shared/language.ts';
 
 /**
@@ -36,16 +37,23 @@ export type CheckoutClosure = 'expired' | 'completed';
 
 export interface CardPaymentProvider {
   readonly name: 'sandbox' | 'stripe';
+  /** The ways its checkout offers (`PAYMENT_METHODS`), in the order shown; cards by default. */
+  readonly methods: readonly OnlinePaymentMethod[];
   /** The shortest life the provider accepts for a checkout: Stripe's is 30 minutes. */
   readonly minCheckoutMs: number;
   openCheckout(request: CheckoutRequest): Promise<OpenedCheckout>;
+  /**
+   * Which of the offered ways a captured payment was made by, asked of the provider (Stripe's
+   * event about a checkout does not say). Throws when the provider could not be asked.
+   */
+  paidMethodOf(providerPaymentId: string): Promise<OnlinePaymentMethod>;
   /**
    * Closes an open checkout so that it can no longer be paid; closing a closed one is no error.
    * Throws when the provider could not be asked, or answered that the checkout is still open.
    */
   expireCheckout(sessionId: string): Promise<CheckoutClosure>;
   /**
-   * Returns `amount` minor units of a captured payment to the card. Throws `RefundRefused` when
+   * Returns `amount` minor units of a captured payment the way it came (card, Alipay, WeChat Pay). Throws `RefundRefused` when
    * the provider answers that it will not; any other error leaves the outcome unknown.
    */
   refund(providerPaymentId: string, amount: number): Promise<{ refundId: string }>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
+import { ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod } from '../../../shared/api/orders.ts';
 import { RefundRefused, type CardPaymentProvider, type OpenedCheckout } from './card-payment-provider.ts';
 
 /** Stripe accepts a Checkout Session whose `expires_at` is 30 minutes to 24 hours away. */
@@ -9,6 +10,8 @@ export interface StripeSettings {
   secretKey: string;
   /** Another API address than Stripe's, e.g. a local stub server in tests. */
   apiUrl?: string;
+  /** The ways Checkout offers (`payment_method_types`); cards when unset. */
+  methods?: readonly OnlinePaymentMethod[];
 }
 
 /** The SDK's client, pointed at `apiUrl` when given (host, port and protocol of the URL). */
@@ -34,8 +37,10 @@ export function createStripeClient({ secretKey, apiUrl }: StripeSettings): Strip
  */
 export function createStripePaymentProvider(settings: StripeSettings): CardPaymentProvider {
   const stripe = createStripeClient(settings);
+  const methods = settings.methods?.length ? [...settings.methods] : (['card'] as OnlinePaymentMethod[]);
   return {
     name: 'stripe',
+    methods,
     minCheckoutMs: STRIPE_MIN_CHECKOUT_MS,
     async openCheckout(request): Promise<OpenedCheckout> {
       const session = await stripe.checkout.sessions.create(
@@ -59,6 +64,11 @@ export function createStripePaymentProvider(settings: StripeSettings): CardPayme
           cancel_url: request.cancelUrl,
           expires_at: Math.floor(request.expiresAt.getTime() / 1000),
           locale: request.language === 'cn' ? 'zh' : 'en',
+          // The API version of the pinned SDK names Checkout's list of methods `allowed_payment_method_types`
+          // (earlier versions: `payment_method_types`).
+          allowed_payment_method_types: methods,
+          // Checkout shows WeChat Pay's QR code in the browser; the app clients need an app id.
+          ...(methods.includes('wechat_pay') ? { payment_method_options: { wechat_pay: { client: 'web' as const } } } : {}),
         },
         // A retried request (the SDK retries on network errors with this key) opens one session.
         // One key per opening: two checkouts of an order may end at the same time (its deadline).
@@ -66,6 +76,13 @@ export function createStripePaymentProvider(settings: StripeSettings): CardPayme
       );
       if (!session.url) throw new Error(`Stripe opened checkout ${session.id} without a URL`);
       return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+    },
+    async paidMethodOf(providerPaymentId) {
+      const intent = await stripe.paymentIntents.retrieve(providerPaymentId, { expand: ['payment_method'] });
+      const paymentMethod = intent.payment_method;
+      const type = typeof paymentMethod === 'object' && paymentMethod ? paymentMethod.type : intent.payment_method_types[0];
+      // A way we do not offer by name (Link pays by card) is a card payment to us.
+      return (ONLINE_PAYMENT_METHODS as readonly string[]).includes(type) ? (type as OnlinePaymentMethod) : 'card';
     },
     async expireCheckout(sessionId) {
       try {

@@ -1,5 +1,6 @@
 import { isEssentialKind } from '../../../shared/api/notifications.ts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { MailAttachment, Mailer } from '../../adapters/mail/mailer.ts';
+import type { Language } from '../../../shared/language.ts';
 import type { Db } from '../../db/database.ts';
 import {
   claimDueNotifications,
@@ -19,6 +20,8 @@ export interface DeliveryDeps {
   publicBase: string;
   /** How long a claim holds; by default long enough for a batch to be sent by a slow mail server. */
   claimMs?: number;
+  /** A message's receipt as a PDF in the member's language, made as it is sent; without it, none goes. */
+  receiptAttachment?: (receiptId: number, language: Language) => Promise<MailAttachment>;
 }
 
 const BATCH = 50;
@@ -58,12 +61,15 @@ async function deliverOne(deps: DeliveryDeps, { notification, member }: ClaimedN
 
   const content = notification.content[member.language];
   try {
+    // Inside the try: a receipt that could not be made is tried again with the message.
+    const receipt = notification.receiptId !== null && deps.receiptAttachment ? await deps.receiptAttachment(notification.receiptId, member.language) : null;
     await deps.mailer.send({
       to: member.email,
       subject: content.subject,
       text: content.text,
       html: content.html,
       headers: essential ? undefined : await unsubscribeHeaders(deps, notification.userId, notification.kind),
+      attachments: receipt ? [receipt] : undefined,
     });
     return { status: 'sent', nextAttemptAt: null, error: null, attempted: true, now };
   } catch (error) {

@@ -26,6 +26,8 @@ export interface NotificationRequest {
   bookingId?: number;
   /** Not mailed from then on: a reminder of a class that has begun says nothing useful. */
   sendBefore?: Date;
+  /** A receipt the mail carries as a PDF, made when it is sent. */
+  receiptId?: number;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function notify(tx: Db, request: NotificationRequest, now: Date): P
     dueAt,
     bookingId: request.bookingId ?? null,
     sendBefore: request.sendBefore ?? null,
+    receiptId: request.receiptId ?? null,
     createdAt: now,
     nextAttemptAt: dueAt,
   });

@@ -2,6 +2,7 @@ import { holdClosedMail, orderCreatedMail, type BankDetails } from '../../adapte
 import { timeInZone } from '../../adapters/mail/consulting-templates.ts';
 import { orderPaidMail, transferRejectedMail } from '../../adapters/mail/templates.ts';
 import type { Db } from '../../db/database.ts';
+import type { ReceiptRow } from '../../db/repositories/receipt-repository.ts';
 import { findOrderRecord } from '../../db/repositories/order-repository.ts';
 import type { Env } from '../../env.ts';
 import { notify } from '../notifications/notify.ts';
@@ -9,8 +10,11 @@ import { notify } from '../notifications/notify.ts';
 /** The portal page of one order, which a notification about it opens. */
 export const orderLinkOf = (orderId: number) => `/order-detail?id=${orderId}`;
 
-/** Tells the parent, in their language, that an order is paid (D29), in the payment's transaction. */
-export async function notifyOrderPaid(tx: Db, orderId: number, now: Date): Promise<void> {
+/**
+ * Tells the parent, in their language, that an order is paid and what it came to (D29), in the
+ * payment's transaction; the receipt goes with the mail as a PDF.
+ */
+export async function notifyOrderPaid(tx: Db, orderId: number, now: Date, receipt: Pick<ReceiptRow, 'id' | 'total' | 'currency' | 'method'>): Promise<void> {
   const order = await findOrderRecord(tx, orderId);
   if (!order) return;
   await notify(
@@ -19,9 +23,18 @@ export async function notifyOrderPaid(tx: Db, orderId: number, now: Date): Promi
       memberId: order.memberId,
       kind: 'paymentReceived',
       link: orderLinkOf(orderId),
+      receiptId: receipt.id,
       build: ({ name, language }) =>
         orderPaidMail(
-          { name, orderSn: order.orderSn, productName: language === 'cn' ? order.productNameZh : order.productNameEn, childName: order.childName },
+          {
+            name,
+            orderSn: order.orderSn,
+            productName: language === 'cn' ? order.productNameZh : order.productNameEn,
+            childName: order.childName,
+            amount: receipt.total,
+            currency: receipt.currency,
+            method: receipt.method,
+          },
           language,
         ),
     },

@@ -19,6 +19,8 @@ import {
   type OrderHistoryRow,
   type OrderRecord,
 } from '../../db/repositories/order-repository.ts';
+import { findPaymentOf, type PaymentRow } from '../../db/repositories/payment-repository.ts';
+import { listReceiptsOfOrder, type ReceiptRow } from '../../db/repositories/receipt-repository.ts';
 import { findRefundOf, type RefundRow } from '../../db/repositories/refund-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import { allowedActionsOf, refundabilityOf } from './order-rules.ts';
@@ -33,6 +35,8 @@ export interface OrderDetailRecord {
   /** What a refund asked today would return; null when none can be asked. */
   refundQuote: RefundQuote | null;
   allowedActions: OrderAction[];
+  payment: PaymentRow | null;
+  receipts: ReceiptRow[];
 }
 
 export const orderNotFound = () => new ApiError(404, 'orderNotFound');
@@ -61,10 +65,12 @@ export async function readOrder(db: Db, orderId: number, memberId?: number): Pro
 export async function readOrderDetail(db: Db, orderId: number, today: string, memberId?: number): Promise<OrderDetailRecord> {
   const order = await findOrderRecord(db, orderId, memberId);
   if (!order) throw orderNotFound();
-  const [history, refund, transferProof] = await Promise.all([
+  const [history, refund, transferProof, payment, receipts] = await Promise.all([
     listOrderHistory(db, order.id),
     findRefundOf(db, order.id),
     order.transferProofFileId === null ? undefined : findTransferProofFile(db, order.transferProofFileId),
+    findPaymentOf(db, order.id),
+    listReceiptsOfOrder(db, order.id),
   ]);
   const check = { ...order, hasRefund: refund !== undefined };
   const refundability = refundabilityOf(check, today);
@@ -75,6 +81,8 @@ export async function readOrderDetail(db: Db, orderId: number, today: string, me
     refund: refund ?? null,
     refundQuote: refundability.allowed ? refundability.quote : null,
     allowedActions: allowedActionsOf(check, today),
+    payment: payment ?? null,
+    receipts,
   };
 }
 

@@ -1,10 +1,11 @@
-import { OrderStatus, type PayType, type OrderActor } from '../../../shared/api/orders.ts';
+import { OrderStatus, type PaidMethod, type PayType, type OrderActor } from '../../../shared/api/orders.ts';
 import { ProductCategory } from '../../../shared/catalogue.ts';
 import type { Db } from '../../db/database.ts';
 import { insertEntitlementOnce } from '../../db/repositories/entitlement-repository.ts';
 import { changeOrderStatus, type OrderRow } from '../../db/repositories/order-repository.ts';
 import { hasPayment, insertPayment, type NewPaymentRow } from '../../db/repositories/payment-repository.ts';
 import { findProduct } from '../../db/repositories/product-repository.ts';
+import { issuePaymentReceipt } from '../receipts/receipts.ts';
 import { notifyOrderPaid } from './order-mail.ts';
 import { bookWholeCourse, sessionsBoughtBy, type ClassBookingSettings } from '../bookings/book-whole-course.ts';
 import { legalSourcesOf } from './order-transitions.ts';
@@ -14,6 +15,8 @@ export interface ReceivedPayment {
   orderId: number;
   payType: typeof PayType.Online | typeof PayType.Offline;
   provider: NewPaymentRow['provider'];
+  /** The way the money came, which a refund goes back by. */
+  method: PaidMethod;
   amount: number;
   currency: string;
   checkoutId?: number | null;
@@ -37,9 +40,9 @@ export type ReceivePaymentResult =
 /**
  * The one way an order becomes paid (D7, D9, D11): its single payment row, the move to status 1,
  * its entitlement, pending activation (or active and booked, for a course with a fixed class list,
- * D28), and the parent's notification (D29). Run it inside a transaction. A second call for the same
- * order changes nothing and says `alreadyPaid`, so card events and staff confirmations can be
- * repeated safely.
+ * D28), its numbered receipt, and the parent's notification (D29). Run it inside a transaction. A
+ * second call for the same order changes nothing and says `alreadyPaid`, so card events and staff
+ * confirmations can be repeated safely.
  */
 export async function receivePayment(tx: Db, payment: ReceivedPayment): Promise<ReceivePaymentResult> {
   const change = await changeOrderStatus(tx, {
@@ -65,6 +68,7 @@ export async function receivePayment(tx: Db, payment: ReceivedPayment): Promise<
     orderId: order.id,
     payType: payment.payType,
     provider: payment.provider,
+    method: payment.method,
     checkoutId: payment.checkoutId ?? null,
     amount: payment.amount,
     currency: payment.currency,
@@ -87,7 +91,8 @@ export async function receivePayment(tx: Db, payment: ReceivedPayment): Promise<
     createdAt: payment.now,
   });
   await withdrawDeadlineReminder(tx, order);
-  await notifyOrderPaid(tx, order.id, payment.now);
+  const receipt = await issuePaymentReceipt(tx, { order, listPrice: product.price, method: payment.method, now: payment.now });
+  await notifyOrderPaid(tx, order.id, payment.now, receipt);
   const booked = entitlement ? await bookWholeCourse(tx, { order, entitlement, product }, payment.classBooking, payment.now) : null;
   // A course that booked itself is in progress already (D28).
   return { outcome: 'paid', order: booked ? { ...order, status: OrderStatus.InProgress } : order };

@@ -22,6 +22,7 @@ import { refundRequestedMail } from '../../adapters/mail/order-templates.ts';
 import { refundCompletedMail } from '../../adapters/mail/templates.ts';
 import { REFUND_PROCESSING_BUSINESS_DAYS } from '../../../shared/refund-policy.ts';
 import { notify } from '../notifications/notify.ts';
+import { issueRefundReceipt } from '../receipts/receipts.ts';
 import { orderLinkOf } from './order-mail.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
@@ -66,14 +67,16 @@ async function finishRefund(
   await revokeEntitlementOfOrder(tx, orderId, finish.now);
   await cancelUpcomingBookingsOfOrder(tx, orderId, finish.now);
   if (freesSeat) await releaseSeat(tx, locked.productId);
+  const receipt = await issueRefundReceipt(tx, refund, locked, finish.now);
   await notify(
     tx,
     {
       memberId: locked.memberId,
       kind: 'refundCompleted',
       link: orderLinkOf(orderId),
+      receiptId: receipt.id,
       build: ({ name, language }) =>
-        refundCompletedMail({ name, orderSn: locked.orderSn, amount: refund.amount, currency: refund.currency, card: refund.method === 'card' }, language),
+        refundCompletedMail({ name, orderSn: locked.orderSn, amount: refund.amount, currency: refund.currency, method: receipt.method }, language),
     },
     finish.now,
   );

@@ -25,6 +25,7 @@ export async function confirmTransfer(deps: Pick<OrderDeps, 'db' | 'now' | 'env'
       orderId,
       payType: PayType.Offline,
       provider: 'offline',
+      method: 'transfer',
       amount: locked.payAmount,
       currency: locked.currency,
       confirmedBy: staff.id,

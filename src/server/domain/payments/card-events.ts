@@ -17,6 +17,9 @@ export async function handleCardEvent(
   provider: CheckoutProvider,
   event: CardEvent,
 ): Promise<CardEventResult> {
+  // Asked before the transaction, which holds no lock while the provider answers. A failure leaves
+  // the event unclaimed, so the provider delivers it again.
+  const method = event.outcome === 'paid' && event.providerPaymentId ? await deps.provider.paidMethodOf(event.providerPaymentId) : 'card';
   return deps.db.transaction(async (tx): Promise<CardEventResult> => {
     const claimed = await claimPaymentEvent(tx, {
       provider,
@@ -41,7 +44,7 @@ export async function handleCardEvent(
     }
     if (event.outcome === 'paid') {
       if (!event.providerPaymentId) throw new Error(`Event ${event.eventId} reports a payment without its id`);
-      await settlePaidCheckout(tx, { ...deps, refundIfNotPayable: true }, checkout, event.providerPaymentId);
+      await settlePaidCheckout(tx, { ...deps, refundIfNotPayable: true }, checkout, { providerPaymentId: event.providerPaymentId, method });
     } else {
       await settleUnpaidCheckout(tx, deps, checkout, event.outcome);
     }

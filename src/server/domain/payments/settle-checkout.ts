@@ -1,4 +1,4 @@
-import { OrderStatus, PayType } from '../../../shared/api/orders.ts';
+import { OrderStatus, PayType, type OnlinePaymentMethod } from '../../../shared/api/orders.ts';
 import type { CardPaymentProvider } from '../../adapters/payment/card-payment-provider.ts';
 import type { Db } from '../../db/database.ts';
 import { changeOrderStatus } from '../../db/repositories/order-repository.ts';
@@ -58,8 +58,9 @@ export async function settlePaidCheckout(
   tx: Db,
   deps: SettleDeps & { refundIfNotPayable: boolean },
   checkout: CheckoutRow,
-  providerPaymentId: string,
+  paid: { providerPaymentId: string; method: OnlinePaymentMethod },
 ): Promise<PaidSettlement> {
+  const { providerPaymentId } = paid;
   if (checkout.status === 'completed') return 'alreadySettled';
   // Also from failed, cancelled or expired: the payer paid, whatever we had thought of the checkout.
   await closeCheckout(tx, checkout.id, 'completed', deps.now, {
@@ -70,12 +71,13 @@ export async function settlePaidCheckout(
     orderId: checkout.orderId,
     payType: PayType.Online,
     provider: checkout.provider,
+    method: paid.method,
     amount: checkout.amount,
     currency: checkout.currency,
     checkoutId: checkout.id,
     providerPaymentId,
     actor: 'provider',
-    event: 'cardPaymentSucceeded',
+    event: PAID_EVENT_OF[paid.method],
     now: deps.now,
     classBooking: deps.classBooking,
   });
@@ -103,6 +105,13 @@ export async function settlePaidCheckout(
   );
   return 'refunded';
 }
+
+/** The order timeline's line for a payment, by the way it came. */
+const PAID_EVENT_OF: Record<OnlinePaymentMethod, string> = {
+  card: 'cardPaymentSucceeded',
+  alipay: 'alipayPaymentSucceeded',
+  wechat_pay: 'wechatPayPaymentSucceeded',
+};
 
 export type UnpaidOutcome = 'failed' | 'cancelled' | 'expired';
 

@@ -12,6 +12,8 @@ export const paymentMessages = {
     en: 'This checkout has already been closed or has expired',
     cn: '该支付会话已关闭或已过期',
   },
+  paymentMethodNotOffered: { en: 'This way of paying is not offered', cn: '不支持此付款方式' },
+  receiptNotFound: { en: 'This receipt was not found', cn: '未找到该收据' },
   invalidSignature: { en: 'The signature of this event is not valid', cn: '该事件的签名无效' },
   invalidEvent: { en: 'This event could not be read', cn: '无法读取该事件' },
   refundRefused: {
@@ -21,6 +23,8 @@ export const paymentMessages = {
   // order timeline events (order_history.event)
   cardCheckoutStarted: { en: 'Card checkout started', cn: '已发起银行卡支付' },
   cardPaymentSucceeded: { en: 'Card payment received', cn: '银行卡支付成功' },
+  alipayPaymentSucceeded: { en: 'Alipay payment received', cn: '支付宝支付成功' },
+  wechatPayPaymentSucceeded: { en: 'WeChat Pay payment received', cn: '微信支付成功' },
   cardPaymentFailed: { en: 'Card payment failed', cn: '银行卡支付失败' },
   cardCheckoutCancelled: { en: 'Card checkout cancelled', cn: '已取消银行卡支付' },
   cardCheckoutExpired: { en: 'Card checkout expired', cn: '银行卡支付已过期' },

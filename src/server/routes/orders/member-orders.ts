@@ -7,6 +7,7 @@ import {
   orderListQuery,
   payBody,
   PayType,
+  receiptQuery,
   transferProofBody,
   type PayAnswer,
 } from '../../../shared/api/orders.ts';
@@ -15,6 +16,8 @@ import { createOrder } from '../../domain/orders/create-order.ts';
 import { listOrders, orderStatisticsOf, readOrder, readOrderDetail } from '../../domain/orders/order-reads.ts';
 import { cancelOrder, payOrder, catchUpOrdersOf, uploadTransferProof } from '../../domain/orders/parent-actions.ts';
 import { requestRefund } from '../../domain/orders/refunds.ts';
+import { printReceipt } from '../../domain/receipts/receipts.ts';
+import { sendPdf } from '../../http/pdf.ts';
 import { findOrderOfMember } from '../../db/repositories/order-repository.ts';
 import { authenticate, signedInMember } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
@@ -127,6 +130,16 @@ export const memberOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       await cancelOrder(deps, member, request.params.id);
       const detail = await readOrderDetail(app.db, request.params.id, todayOf(deps), member.id);
       return success(presentOrderDetail(detail, request.language), request.language, 'paymentCanceled');
+    },
+  );
+
+  app.get(
+    '/ddcOrder/receipt/:id',
+    { schema: { tags, summary: "A receipt of one of the parent's orders as a PDF, in the parent's language unless lang says", params: idParam, querystring: receiptQuery } },
+    async (request, reply) => {
+      const member = signedInMember(request);
+      const { fileName, pdf } = await printReceipt(app.db, app.env, request.params.id, { memberId: member.id, language: request.query.lang });
+      return sendPdf(reply, fileName, pdf);
     },
   );
 

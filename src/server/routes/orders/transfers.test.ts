@@ -65,8 +65,10 @@ describe('paying by wire transfer', () => {
     expect(entitlementRows[0]).toMatchObject({ unit: 'sessions', total: 16, used: 0, activatedAt: null, revokedAt: null });
 
     const mail = await lastMailTo(testApp.dataDir, parent.email);
-    expect(mail?.subject).toBe(`Payment received for order ${order.orderSn}`);
+    expect(mail?.subject).toMatch(new RegExp(`^Payment received for order ${order.orderSn}: \\$[\\d,.]+$`));
     expect(mail?.text).toContain('Olympiad Geometry');
+    expect(mail?.text).toContain('by Bank transfer');
+    expect(paymentRows[0].method).toBe('transfer');
 
     const list = envelopeOf(await get(testApp.app, '/api/ddcEntitlement/list', { token: parent.token })).data as EntitlementList;
     expect(list.counts).toMatchObject({ all: 1, pendingActivation: 1 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sandboxOutcomeBody } from '../../../shared/api/orders.ts';
+import { sandboxOutcomeBody, type PaymentMethodsAnswer } from '../../../shared/api/orders.ts';
 import { InvalidWebhookSignature, readStripeWebhook } from '../../adapters/payment/stripe-webhook.ts';
 import { classBookingOf } from '../../domain/bookings/book-whole-course.ts';
 import { handleCardEvent } from '../../domain/payments/card-events.ts';
@@ -15,6 +15,14 @@ const sessionParam = z.object({ id: z.string().trim().min(1).max(200).regex(/^[\
 
 /** `payment/stripe/webhook` and the sandbox checkout page's `payment/sandbox/*`. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/payment/methods',
+    { schema: { tags, summary: 'The ways an online payment can be made (PAYMENT_METHODS)' } },
+    async (request) => {
+      const answer: PaymentMethodsAnswer = { methods: [...app.cardPayments.methods] };
+      return success(answer, request.language);
+    },
+  );
   await app.register(sandboxRoutes);
   await app.register(stripeWebhookRoutes);
 };
@@ -36,6 +44,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.language,
         app.clock(),
+        app.cardPayments.methods,
       );
       return success(checkout, request.language);
     },
@@ -56,7 +65,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db, provider: app.cardPayments, log: request.log, now: app.clock(), classBooking: classBookingOf(app.env) },
         signedInMember(request).id,
         request.params.id,
-        request.body.outcome,
+        request.body,
       );
       return success(answer, request.language, request.body.outcome === 'success' ? 'paymentSuccessful' : 'ok');
     },

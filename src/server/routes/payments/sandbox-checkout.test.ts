@@ -60,6 +60,7 @@ describe('opening a sandbox checkout', () => {
       currency: 'USD',
       status: 'open',
       expiresAt: new Date(testApp.clock().getTime() + 30 * 60 * 1000).toISOString(),
+      methods: ['card'],
     } satisfies SandboxCheckout);
 
     const stranger = await payingParent(testApp.app);
@@ -107,7 +108,7 @@ describe('completing a sandbox checkout', () => {
     // The parent hears of it by mail once the payment has committed.
     await expect
       .poll(async () => (await lastMailTo(testApp.dataDir, parent.email))?.subject)
-      .toBe(`Payment received for order ${order.orderSn}`);
+      .toBe(`Payment received for order ${order.orderSn}: $1,340`);
 
     // A second click, or another outcome, finds the checkout closed and changes nothing.
     for (const outcome of ['success', 'failure', 'cancel']) {

@@ -28,6 +28,7 @@ export const adminOrders = {
     firstClass: 'First class',
     entitlement: 'Entitlement',
     refund: 'Refund',
+    paidMethod: 'Paid by',
   },
   entitlement: {
     pending: 'Waiting for activation',

@@ -17,8 +17,25 @@ export const orders = {
   payType: {
     label: 'Payment method',
     unpaid: 'Not paid yet',
-    online: 'Card (online)',
+    online: 'Online',
     offline: 'Wire transfer (offline)',
+  },
+  /** How an order was paid; a refund goes back the same way. */
+  paidMethod: {
+    label: 'Paid by',
+    card: 'Card',
+    alipay: 'Alipay',
+    wechat_pay: 'WeChat Pay',
+    transfer: 'Wire transfer',
+  },
+  receipts: {
+    title: 'Receipts',
+    payment: 'Payment receipt {{number}}',
+    refund: 'Refund receipt {{number}}',
+    issued: '{{amount}} · {{date}}',
+    download: 'Download PDF',
+    downloadNamed: 'Download receipt {{number}} as PDF',
+    failed: 'The receipt could not be downloaded. Please try again.',
   },
   tabs: {
     label: 'Orders by status',
@@ -115,6 +132,8 @@ export const orders = {
     cardBody: 'Visa, Mastercard and other cards, through a secure checkout page. Card fees are borne by the family.',
     transfer: 'Pay by wire transfer',
     transferBody: 'Transfer from your bank, then upload the proof here. Staff confirm the payment once it arrives.',
+    online: 'Pay online',
+    onlineBody: '{{methods}}, through a secure checkout page. Payment fees are borne by the family.',
     redirecting: 'Opening the secure checkout…',
     failed: 'The payment could not be started.',
   },

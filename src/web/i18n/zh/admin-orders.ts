@@ -31,6 +31,7 @@ export const adminOrders: Catalogue<typeof english> = {
     firstClass: '首次上课',
     entitlement: '权益',
     refund: '退款',
+    paidMethod: '付款渠道',
   },
   entitlement: {
     pending: '等待激活',

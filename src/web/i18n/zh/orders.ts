@@ -19,8 +19,25 @@ export const orders: Catalogue<typeof english> = {
   payType: {
     label: '支付方式',
     unpaid: '尚未支付',
-    online: '银行卡（线上）',
+    online: '线上支付',
     offline: '电汇（线下）',
+  },
+  /** How an order was paid; a refund goes back the same way. */
+  paidMethod: {
+    label: '付款渠道',
+    card: '银行卡',
+    alipay: '支付宝',
+    wechat_pay: '微信支付',
+    transfer: '电汇',
+  },
+  receipts: {
+    title: '收据',
+    payment: '付款收据 {{number}}',
+    refund: '退款收据 {{number}}',
+    issued: '{{amount}} · {{date}}',
+    download: '下载 PDF',
+    downloadNamed: '下载收据 {{number}}（PDF）',
+    failed: '收据下载失败，请重试。',
   },
   tabs: {
     label: '按状态查看订单',
@@ -115,6 +132,8 @@ export const orders: Catalogue<typeof english> = {
     cardBody: '通过安全的支付页面使用 Visa、Mastercard 等银行卡付款。银行卡手续费由家庭承担。',
     transfer: '电汇转账',
     transferBody: '通过您的银行转账，然后在此上传凭证。款项到账后由工作人员确认。',
+    online: '在线支付',
+    onlineBody: '通过安全的支付页面使用{{methods}}付款。支付手续费由家庭承担。',
     redirecting: '正在打开安全支付页面…',
     failed: '无法发起付款。',
   },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noBody } from '../../../../shared/api/accounts.ts';
 import { adminOrderListQuery, extendDeadlineBody, staffCancelOrderBody } from '../../../../shared/api/admin-orders.ts';
-import { rejectTransferBody } from '../../../../shared/api/orders.ts';
+import { receiptQuery, rejectTransferBody } from '../../../../shared/api/orders.ts';
 import { idParam } from '../../../../shared/api/public-queries.ts';
 import { activateEntitlement } from '../../../domain/entitlements/entitlements.ts';
 import { completeOfflineRefund } from '../../../domain/orders/refunds.ts';
@@ -9,6 +9,8 @@ import { cancelOrderForParent } from '../../../domain/orders/staff-cancel-order.
 import { readOrderForStaff, searchOrdersForStaff } from '../../../domain/orders/staff-order-reads.ts';
 import { extendPaymentDeadline } from '../../../domain/orders/payment-deadline.ts';
 import { confirmTransfer, rejectTransfer } from '../../../domain/orders/transfers.ts';
+import { printReceipt } from '../../../domain/receipts/receipts.ts';
+import { sendPdf } from '../../../http/pdf.ts';
 import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
 import { sendCsv, toCsv } from '../../../http/csv.ts';
 import { success } from '../../../http/envelope.ts';
@@ -46,6 +48,15 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/order/detail/:id', { schema: { tags, summary: 'Any order, with its parent, timeline, receipt and what staff may do', params: idParam } }, async (request) =>
     detailAnswer(request, request.params.id),
+  );
+
+  app.get(
+    '/admin/order/receipt/:id',
+    { schema: { tags, summary: "Any order's receipt as a PDF, in the parent's language unless lang says", params: idParam, querystring: receiptQuery } },
+    async (request, reply) => {
+      const { fileName, pdf } = await printReceipt(app.db, app.env, request.params.id, { language: request.query.lang });
+      return sendPdf(reply, fileName, pdf);
+    },
   );
 
   app.post(

@@ -14,6 +14,7 @@ import { adminOrderQueryOptions } from '../api/get-admin-order.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { Fact } from '../../../components/admin/fact.tsx';
+import { ReceiptList } from '../../../components/receipt-list.tsx';
 
 /** One order for staff: its facts, the receipt beside the bank reference, the timeline, actions and history. */
 export function OrderDetail({ orderId, backHref }: { orderId: number; backHref: string }) {
@@ -86,6 +87,7 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
           {order.expiresAt && <Fact label={t('adminOrders.facts.deadline')}>{format.dateTime(order.expiresAt)}</Fact>}
           <Fact label={t('adminOrders.facts.paid')}>{format.dateTime(order.paymentTime)}</Fact>
           <Fact label={t('adminOrders.columns.payType')}>{t(`orders.payType.${PAY_TYPE_KEYS[order.payType]}`)}</Fact>
+          {order.paidMethod && <Fact label={t('adminOrders.facts.paidMethod')}>{t(`orders.paidMethod.${order.paidMethod}`)}</Fact>}
           <Fact label={t('adminOrders.facts.tuition')}>{format.money(order.tuitionAmount, order.currency)}</Fact>
           <Fact label={t('adminOrders.facts.fee')}>{format.money(order.applicationFee, order.currency)}</Fact>
           <Fact label={t('adminOrders.columns.amount')}>{format.money(order.payAmount, order.currency)}</Fact>
@@ -106,6 +108,7 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
           )}
         </SimpleGrid>
       </Card>
+      <ReceiptList receipts={order.receipts} currency={order.currency} urlOf={(id) => `/api/admin/order/receipt/${id}`} />
       <Card withBorder radius="md">
         <Title order={2} fz="md" mb="sm">
           {t('adminOrders.timeline')}

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { PayType, type BankDetails, type OrderDetail } from '../../../../shared/api/orders.ts';
 import { ReceiptIcon } from '../../../components/account-icons.tsx';
+import { ReceiptList } from '../../../components/receipt-list.tsx';
 import { ChevronLeftIcon } from '../../../components/ui-icons.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
@@ -85,7 +86,8 @@ type Dialog = 'pay' | 'cancel' | 'refund' | null;
 
 function OrderDetailContent({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
   const { t } = useTranslation();
-  const format = formattersOf(useLanguage());
+  const language = useLanguage();
+  const format = formattersOf(language);
   const [params] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [paying, setPaying] = useState<ChosenPayType | null>(null);
@@ -192,6 +194,11 @@ function OrderDetailContent({ order, onChanged }: { order: OrderDetail; onChange
         <div className={classes.third}>
           <OrderAmounts order={order} />
         </div>
+        {order.receipts.length > 0 && (
+          <div className={classes.third}>
+            <ReceiptList receipts={order.receipts} currency={order.currency} urlOf={(id) => `/api/ddcOrder/receipt/${id}?lang=${language}`} />
+          </div>
+        )}
       </div>
 
       <PayChooser

@@ -53,6 +53,12 @@ export function OrderSummaryCard({ order, onHoldExpired }: { order: OrderDetail;
           <dd>{order.courseTypeName}</dd>
           <dt>{t('orders.payType.label')}</dt>
           <dd data-testid="order-pay-type">{t(`orders.payType.${PAY_TYPE_KEYS[order.payType]}`)}</dd>
+          {order.paidMethod && (
+            <>
+              <dt>{t('orders.paidMethod.label')}</dt>
+              <dd data-testid="order-paid-method">{t(`orders.paidMethod.${order.paidMethod}`)}</dd>
+            </>
+          )}
           <dt>{t('orders.detail.created')}</dt>
           <dd>{format.dateTime(order.createTime)}</dd>
           {order.paymentTime && (

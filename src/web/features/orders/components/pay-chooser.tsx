@@ -1,11 +1,15 @@
 import { Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { PayType } from '../../../../shared/api/orders.ts';
 import { COMPACT_BREAKPOINT_PX } from '../../../../shared/limits.ts';
 import { ReceiptIcon } from '../../../components/account-icons.tsx';
 import { StrokeIcon } from '../../../components/ui-icons.tsx';
 import type { ChosenPayType } from '../api/pay-order.ts';
+import { paymentMethodsQueryOptions } from '../api/get-payment-methods.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { listFormat } from '../../../../shared/intl.ts';
 import classes from './order-detail.module.css';
 
 const CardIcon = () => (
@@ -26,10 +30,21 @@ export function PayChooser(props: {
   onChoose: (payType: ChosenPayType) => void;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const compact = useMediaQuery(`(max-width: ${COMPACT_BREAKPOINT_PX - 0.02}px)`);
   const busy = props.pending !== null;
+  // Cards alone keep the card's own words; with Alipay or WeChat Pay the checkout offers each of them.
+  const methods = useQuery({ ...paymentMethodsQueryOptions(language), enabled: props.opened }).data?.methods ?? ['card'];
+  const onlyCards = methods.length === 1 && methods[0] === 'card';
+  const methodNames = listFormat(language === 'cn' ? 'zh-CN' : 'en', { type: 'disjunction' }).format(methods.map((method) => t(`orders.paidMethod.${method}`)));
   const choices = [
-    { payType: PayType.Online, icon: <CardIcon />, title: t('orders.pay.card'), body: t('orders.pay.cardBody'), testId: 'pay-by-card' },
+    {
+      payType: PayType.Online,
+      icon: <CardIcon />,
+      title: onlyCards ? t('orders.pay.card') : t('orders.pay.online'),
+      body: onlyCards ? t('orders.pay.cardBody') : t('orders.pay.onlineBody', { methods: methodNames }),
+      testId: 'pay-by-card',
+    },
     { payType: PayType.Offline, icon: <ReceiptIcon size={22} />, title: t('orders.pay.transfer'), body: t('orders.pay.transferBody'), testId: 'pay-by-transfer' },
   ] as const;
   return (

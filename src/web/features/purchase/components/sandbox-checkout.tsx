@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Badge, Button, Container, Group, Paper, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
-import type { SandboxCheckout, SandboxOutcome } from '../../../../shared/api/orders.ts';
+import type { OnlinePaymentMethod, SandboxCheckout, SandboxOutcome } from '../../../../shared/api/orders.ts';
 import { errorMessageOf, isApiError } from '../../../lib/form-feedback.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCompleteSandboxCheckout } from '../api/complete-sandbox-checkout.ts';
@@ -73,9 +74,10 @@ function OpenCheckout({ checkout, onClosed }: { checkout: SandboxCheckout; onClo
   const navigate = useNavigate();
   const format = useFormatters();
   const complete = useCompleteSandboxCheckout(checkout.id);
+  const [method, setMethod] = useState<OnlinePaymentMethod>(checkout.methods[0] ?? 'card');
 
   const choose = (outcome: SandboxOutcome) =>
-    complete.mutate(outcome, {
+    complete.mutate({ outcome, method }, {
       onSuccess: ({ redirectUrl }) => {
         const target = new URL(redirectUrl, window.location.origin);
         if (target.origin === window.location.origin) void navigate(`${target.pathname}${target.search}`);
@@ -88,6 +90,7 @@ function OpenCheckout({ checkout, onClosed }: { checkout: SandboxCheckout; onClo
     });
 
   const busy = complete.isPending || complete.isSuccess;
+  const chosen = complete.variables?.outcome;
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -106,6 +109,15 @@ function OpenCheckout({ checkout, onClosed }: { checkout: SandboxCheckout; onClo
           </div>
         </dl>
       </Paper>
+      {checkout.methods.length > 1 && (
+        <Radio.Group label={t('purchase.sandbox.methodLegend')} value={method} onChange={(value) => setMethod(value as OnlinePaymentMethod)}>
+          <Group gap="lg" mt="xs">
+            {checkout.methods.map((way) => (
+              <Radio key={way} value={way} label={t(`orders.paidMethod.${way}`)} disabled={busy} data-testid={`sandbox-method-${way}`} />
+            ))}
+          </Group>
+        </Radio.Group>
+      )}
       <Text size="sm" c="dimmed">
         {t('purchase.sandbox.explain')}
       </Text>
@@ -119,8 +131,8 @@ function OpenCheckout({ checkout, onClosed }: { checkout: SandboxCheckout; onClo
           size="md"
           radius="xl"
           color="teal.9"
-          loading={complete.isPending && complete.variables === 'success'}
-          disabled={busy && complete.variables !== 'success'}
+          loading={complete.isPending && chosen === 'success'}
+          disabled={busy && chosen !== 'success'}
           onClick={() => choose('success')}
         >
           {t('purchase.sandbox.paySuccess')}
@@ -130,8 +142,8 @@ function OpenCheckout({ checkout, onClosed }: { checkout: SandboxCheckout; onClo
           radius="xl"
           variant="outline"
           color="red.9"
-          loading={complete.isPending && complete.variables === 'failure'}
-          disabled={busy && complete.variables !== 'failure'}
+          loading={complete.isPending && chosen === 'failure'}
+          disabled={busy && chosen !== 'failure'}
           onClick={() => choose('failure')}
         >
           {t('purchase.sandbox.payFailure')}
@@ -140,8 +152,8 @@ function OpenCheckout({ checkout, onClosed }: { checkout: SandboxCheckout; onClo
           size="md"
           radius="xl"
           variant="subtle"
-          loading={complete.isPending && complete.variables === 'cancel'}
-          disabled={busy && complete.variables !== 'cancel'}
+          loading={complete.isPending && chosen === 'cancel'}
+          disabled={busy && chosen !== 'cancel'}
           onClick={() => choose('cancel')}
         >
           {t('purchase.sandbox.cancel')}
