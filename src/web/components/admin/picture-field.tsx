@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, FileButton, Group, Image, Input, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../i18n/translator.tsx';
 import type { UploadResultDto } from '../../../shared/api/accounts.ts';
@@ -27,6 +27,8 @@ interface PictureFieldProps {
   value: string;
   onChange: (address: string) => void;
   error?: React.ReactNode;
+  /** Marked with the asterisk of the other required fields. */
+  required?: boolean;
   /** What the area asks of its pictures, when more than the formats. */
   hint?: string;
   /** The thumbnail's size: heroes and articles are wide, icons and portraits square. */
@@ -37,10 +39,11 @@ interface PictureFieldProps {
  * A public picture: uploaded or given by address, with a thumbnail. The address is what the
  * record keeps, once the form is saved.
  */
-export function PictureField({ label, uploadPath, value, onChange, error, hint, thumbnail = { width: 160, height: 110 } }: PictureFieldProps) {
+export function PictureField({ label, uploadPath, value, onChange, error, required, hint, thumbnail = { width: 160, height: 110 } }: PictureFieldProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [uploading, setUploading] = useState(false);
+  const id = useId();
 
   async function upload(file: File | null) {
     if (!file) return;
@@ -56,7 +59,7 @@ export function PictureField({ label, uploadPath, value, onChange, error, hint, 
   }
 
   return (
-    <Input.Wrapper label={label} description={hint ?? t('adminShell.picture.hint')} error={error}>
+    <Input.Wrapper id={id} label={label} required={required} description={hint ?? t('adminShell.picture.hint')} error={error}>
       <Group align="flex-start" gap="md" mt={6} wrap="wrap">
         {value ? (
           <Image src={value} alt="" w={thumbnail.width} h={thumbnail.height} radius="sm" fit="cover" bg="gray.1" />
@@ -73,7 +76,15 @@ export function PictureField({ label, uploadPath, value, onChange, error, hint, 
               </Button>
             )}
           </FileButton>
-          <TextInput label={t('adminShell.picture.address')} size="xs" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+          {/* The address is the field a refused save focuses: it is marked invalid and reads the picture's error. */}
+          <TextInput
+            label={t('adminShell.picture.address')}
+            size="xs"
+            value={value}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            error={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
         </Stack>
       </Group>
     </Input.Wrapper>

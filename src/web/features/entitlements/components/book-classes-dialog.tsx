@@ -22,7 +22,7 @@ import classes from './booking.module.css';
  * list, with seats left. Full, cancelled or begun classes say why and cannot be picked; the
  * parent picks up to the sessions left and confirms, all or nothing.
  */
-export function BookClassesDialog(props: { entitlement: EntitlementItem; opened: boolean; onClose: () => void }) {
+export function BookClassesDialog(props: { entitlement: EntitlementItem; opened: boolean; onClose: () => void; onClosed?: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const locale = localeOf(language);
@@ -69,6 +69,7 @@ export function BookClassesDialog(props: { entitlement: EntitlementItem; opened:
     <Modal
       opened={props.opened}
       onClose={close}
+      onExitTransitionEnd={props.onClosed}
       size="xl"
       radius={compact ? 0 : 'lg'}
       fullScreen={compact}
