@@ -1,7 +1,7 @@
 import { test, type Locator } from '@playwright/test';
 import type { AdminContentPage } from '../../src/shared/api/admin-catalogue.ts';
 import { CATALOGUES, expect, field, interpolate, labelled, openPage, openSignedIn, PASSWORD, toast, type Catalogue } from './account-support.ts';
-import { apiCall, newStaffMember } from './admin-support.ts';
+import { apiCall, newStaffMember, teacherApplicant } from './admin-support.ts';
 import { familyBookedInto, oneSessionCourse } from './journey-support.ts';
 import { LANGUAGES, watchConsole } from './support.ts';
 
@@ -61,6 +61,19 @@ for (const language of LANGUAGES) {
     await expect(address).toBeInViewport();
     await expect(address).toHaveAttribute('aria-invalid', 'true');
     await expect(address).toHaveAccessibleDescription(new RegExp(t.auth.validation.fieldRequired));
+  });
+
+  test(`a teacher application reads in words, not codes (${language})`, async ({ page, request }, testInfo) => {
+    const teacher = await teacherApplicant(request, testInfo, language);
+    const staff = await newStaffMember(request, testInfo, language);
+    await openSignedIn(page, language, `/admin/teacher-applications?status=submitted&q=${teacher.lastName}`, staff.token);
+    await page.getByRole('link', { name: teacher.name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(teacher.name);
+    const answers = page.getByRole('main');
+    await expect(answers).toContainText(`${t.teacher.degree.master} · Physics`);
+    await expect(answers).toContainText(`${t.teacher.weekday.sat} · ${t.teacher.dayPart.morning}`);
+    await expect(answers).toContainText(language === 'cn' ? '七年级' : 'Grade 7');
+    await expect(answers).not.toContainText(/\bmaster\b|\bG7\b|\bsat\b|\bmorning\b/);
   });
 
   test(`the sign-in toast leaves the dashboard's heading in sight (${language})`, async ({ page, request }, testInfo) => {

@@ -74,7 +74,7 @@ export function BookClassesDialog(props: { entitlement: EntitlementItem; opened:
       radius={compact ? 0 : 'lg'}
       fullScreen={compact}
       title={t('booking.title', { course: entitlement.productName })}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+     
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="md" data-testid="book-classes-dialog">

@@ -142,7 +142,7 @@ export function FeedbackResultsPage() {
         title={t('feedback.results.open')}
         size="lg"
         radius="lg"
-        closeButtonProps={{ 'aria-label': t('common.close') }}
+       
         styles={{ title: { fontWeight: 700 } }}
       >
         {openId !== null && <FeedbackThread id={openId} />}
