@@ -29,6 +29,7 @@ for (const language of LANGUAGES) {
   });
 
   test(`the rail says how much waits once, and every dialog's close button is named (${language})`, async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
     const parent = await parentWithChild(request, testInfo, language, 'rail');
     const order = await createOrder(request, parent, language, 'anySeat');
     await sendReceipt(request, parent.token, language, order.id);
@@ -79,7 +80,7 @@ async function toastClearOfFocus(page: Page, request: APIRequestContext, testInf
   await page.getByRole('button', { name: t.purchase.child.addAnother }).click();
   const form = page.getByTestId('inline-child-form');
   await field(form, t.purchase.child.form.name).fill('Bo Second');
-  await form.getByRole('radio', { name: t.purchase.child.gender.male }).check();
+  await form.getByRole('radio', { name: t.purchase.child.gender.male, exact: true }).check();
   await field(form, t.purchase.child.form.birthDate).fill('2013-04-02');
   await form.getByRole('combobox', { name: labelled(t.purchase.child.form.grade) }).click();
   await page.getByRole('option').first().click();

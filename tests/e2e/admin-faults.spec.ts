@@ -35,7 +35,7 @@ for (const language of LANGUAGES) {
     const details = page.getByRole('group', { name: t.adminContent.form.details, exact: true });
     await details.getByRole('textbox', { name: t.adminShell.bilingual.english }).fill('Unsaved words');
     await page.getByRole('tab', { name: t.adminShell.preview.tab }).click();
-    await expect(page.getByText('Unsaved words').first()).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: t.adminShell.preview.tab })).toContainText('Unsaved words');
     await page.getByRole('tab', { name: t.adminShell.preview.edit }).click();
     const english = details.getByRole('textbox', { name: t.adminShell.bilingual.english });
     await expect(english).toHaveText('Unsaved words');

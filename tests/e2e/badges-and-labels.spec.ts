@@ -48,7 +48,7 @@ for (const language of LANGUAGES) {
 
     await staffPage.goto(`/admin/families?q=${parent.username}`);
     await staffPage.getByRole('link', { name: parent.username }).click();
-    const children = staffPage.getByRole('table').filter({ hasText: parent.childName });
+    const children = staffPage.getByRole('table').filter({ has: staffPage.getByRole('columnheader', { name: t.adminFamilies.child.grade }) });
     await expect(children).toContainText(language === 'cn' ? '六年级' : 'Grade 6');
     await expect(children).not.toContainText(/\bG6\b/);
     await staffPage.context().close();

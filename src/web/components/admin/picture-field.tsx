@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button, FileButton, Group, Image, Input, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../i18n/translator.tsx';
 import type { UploadResultDto } from '../../../shared/api/accounts.ts';
@@ -43,7 +43,6 @@ export function PictureField({ label, uploadPath, value, onChange, error, requir
   const { t } = useTranslation();
   const language = useLanguage();
   const [uploading, setUploading] = useState(false);
-  const id = useId();
 
   async function upload(file: File | null) {
     if (!file) return;
@@ -59,7 +58,7 @@ export function PictureField({ label, uploadPath, value, onChange, error, requir
   }
 
   return (
-    <Input.Wrapper id={id} label={label} required={required} description={hint ?? t('adminShell.picture.hint')} error={error}>
+    <Input.Wrapper label={label} required={required} description={hint ?? t('adminShell.picture.hint')}>
       <Group align="flex-start" gap="md" mt={6} wrap="wrap">
         {value ? (
           <Image src={value} alt="" w={thumbnail.width} h={thumbnail.height} radius="sm" fit="cover" bg="gray.1" />
@@ -76,15 +75,8 @@ export function PictureField({ label, uploadPath, value, onChange, error, requir
               </Button>
             )}
           </FileButton>
-          {/* The address is the field a refused save focuses: it is marked invalid and reads the picture's error. */}
-          <TextInput
-            label={t('adminShell.picture.address')}
-            size="xs"
-            value={value}
-            onChange={(event) => onChange(event.currentTarget.value)}
-            error={Boolean(error)}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
+          {/* The picture's error sits on its address: the field a refused save scrolls to and focuses. */}
+          <TextInput label={t('adminShell.picture.address')} size="xs" value={value} onChange={(event) => onChange(event.currentTarget.value)} error={error} />
         </Stack>
       </Group>
     </Input.Wrapper>

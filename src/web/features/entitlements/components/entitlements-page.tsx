@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/translator.tsx';
 import { ENTITLEMENT_TABS, type BookingItem, type EntitlementItem, type EntitlementTab } from '../../../../shared/api/orders.ts';
 import { CalendarIcon, TicketIcon } from '../../../components/account-icons.tsx';
 import { ListPager, pageSizeOf } from '../../../components/list-pager.tsx';
+import { useSelectedTabInView } from '../../../components/use-selected-tab-in-view.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { entitlementsQueryOptions } from '../api/get-entitlements.ts';
@@ -24,6 +25,7 @@ export function EntitlementsPage() {
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
+  const tabList = useSelectedTabInView(tab);
   const pageNum = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const pageSize = pageSizeOf(params.get('size'));
   const entitlements = useQuery(entitlementsQueryOptions(language, { tab, pageNum, pageSize }));
@@ -64,7 +66,7 @@ export function EntitlementsPage() {
       </div>
 
       <Tabs value={tab} onChange={(value) => update({ tab: tabOf(value) })} variant="pills" radius="xl" activateTabWithKeyboard>
-        <Tabs.List aria-label={t('orders.entitlements.tabs.label')} className={tabClasses.tabList}>
+        <Tabs.List ref={tabList} aria-label={t('orders.entitlements.tabs.label')} className={tabClasses.tabList}>
           {ENTITLEMENT_TABS.map((value) => (
             <Tabs.Tab
               key={value}

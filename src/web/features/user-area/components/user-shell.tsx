@@ -1,10 +1,8 @@
 import { Badge, Button, Container, Menu, NavLink, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { ChevronDownIcon } from '../../../components/ui-icons.tsx';
-import { useHeadingFocusOnNavigation } from '../../../lib/use-heading-focus-on-navigation.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { unreadFeedbackQueryOptions } from '../api/get-unread-feedback.ts';
 import { userNavigationFor, userPageAt, userPathOf } from '../user-navigation.ts';
@@ -19,8 +17,6 @@ export function UserShell(props: { avatar: React.ReactNode; name: string; isTeac
   const { pathname } = useLocation();
   const current = userPageAt(pathname);
   const navigation = userNavigationFor(props.isTeacher);
-  const content = useRef<HTMLDivElement>(null);
-  useHeadingFocusOnNavigation(content);
   const unread = useQuery({ ...unreadFeedbackQueryOptions(useLanguage()), enabled: !props.isTeacher }).data?.count ?? 0;
   const badgeOf = (key: string) =>
     key === 'feedbackResult' && unread > 0 ? (
@@ -107,9 +103,7 @@ export function UserShell(props: { avatar: React.ReactNode; name: string; isTeac
           </Menu>
         </div>
       </aside>
-      <div className={classes.content} ref={content}>
-        {props.children}
-      </div>
+      <div className={classes.content}>{props.children}</div>
     </Container>
   );
 }
