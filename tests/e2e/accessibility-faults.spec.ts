@@ -35,13 +35,14 @@ for (const language of LANGUAGES) {
     await sendReceipt(request, parent.token, language, order.id);
     const teacher = await teacherApplicant(request, testInfo, language);
     const staff = await newStaffMember(request, testInfo, language);
-    await openSignedIn(page, language, `/admin/teacher-applications?status=submitted&q=${teacher.lastName}`, staff.token);
+    const applications = `/admin/teacher-applications?status=submitted&q=${teacher.lastName}`;
+    await openSignedIn(page, language, applications, staff.token);
     if (isCompact(page)) await page.getByRole('button', { name: t.adminShell.nav.open }).click();
     const orders = page.getByRole('navigation', { name: t.adminShell.nav.label }).getByRole('link', { name: new RegExp(`^${escape(t.adminShell.nav.orders)}`) });
     const waiting = [t.adminShell.nav.waiting_one, t.adminShell.nav.waiting_other].map((text) => escape(text).replace('\\{\\{count\\}\\}', '\\d+')).join('|');
     await expect(orders).toHaveAccessibleName(new RegExp(`^${escape(t.adminShell.nav.orders)}\\s*(${waiting})$`));
-    if (isCompact(page)) await page.keyboard.press('Escape');
 
+    await page.goto(applications);
     await page.getByRole('link', { name: teacher.name }).click();
     for (const action of [t.adminTeachers.approve, t.adminTeachers.reject]) {
       await page.getByRole('button', { name: action }).click();

@@ -60,7 +60,7 @@ for (const language of LANGUAGES) {
     await expect(address).toBeFocused();
     await expect(address).toBeInViewport();
     await expect(address).toHaveAttribute('aria-invalid', 'true');
-    await expect(address).toHaveAccessibleDescription(new RegExp(t.auth.validation.fieldRequired));
+    await expect(address).toHaveAccessibleDescription(t.adminCatalogue.validation.pictureAddressInvalid);
   });
 
   test(`a teacher application reads in words, not codes (${language})`, async ({ page, request }, testInfo) => {

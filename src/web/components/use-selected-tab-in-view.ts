@@ -12,13 +12,21 @@ export function useSelectedTabInView(selected: string) {
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const row = list.current;
-    const tab = row?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    if (!row || !tab) return;
-    const rowBox = row.getBoundingClientRect();
-    const tabBox = tab.getBoundingClientRect();
-    const margin = 16;
-    if (tabBox.left < rowBox.left) row.scrollLeft -= rowBox.left - tabBox.left + margin;
-    else if (tabBox.right > rowBox.right) row.scrollLeft += tabBox.right - rowBox.right + margin;
+    if (!row) return;
+    const bringIntoView = () => {
+      const tab = row.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      if (!tab) return;
+      const rowBox = row.getBoundingClientRect();
+      const tabBox = tab.getBoundingClientRect();
+      const margin = 16;
+      if (tabBox.left < rowBox.left) row.scrollLeft -= rowBox.left - tabBox.left + margin;
+      else if (tabBox.right > rowBox.right) row.scrollLeft += tabBox.right - rowBox.right + margin;
+    };
+    bringIntoView();
+    // The counts arrive after the tabs and widen them, which moves the selected one again.
+    const observer = new ResizeObserver(bringIntoView);
+    row.querySelectorAll('[role="tab"]').forEach((tab) => observer.observe(tab));
+    return () => observer.disconnect();
   }, [selected]);
   return list;
 }
