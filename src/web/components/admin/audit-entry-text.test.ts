@@ -51,5 +51,6 @@ describe('an audit entry in words', () => {
     expect(auditValue(order, 'published', true, english, format)).toBe('Yes');
     expect(auditValue(order, 'paidAt', '2026-11-28T06:39:00.000Z', english, format)).toBe(format.dateTime('2026-11-28T06:39:00.000Z'));
     expect(auditValue(order, 'note', '', english, format)).toBe('—');
+    expect(auditValue(entry({ entityType: 'staff' }), 'role', 'adviser', chinese, formattersOf('cn'))).toBe(zh.adminStaff.roles.adviser);
   });
 });

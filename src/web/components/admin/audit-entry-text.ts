@@ -49,6 +49,7 @@ export function auditValue(entry: AuditEntry, field: string, value: unknown, t: 
     const words = STATUS_WORDS[entry.entityType]?.(value, t);
     if (words) return words;
   }
+  if (field === 'role' && typeof value === 'string') return t(`adminStaff.roles.${value}`, { defaultValue: value });
   if (MONEY_FIELDS.has(field) && typeof value === 'number') {
     const currency = entry.after?.currency ?? entry.before?.currency;
     return format.money(value, typeof currency === 'string' ? currency : 'USD');

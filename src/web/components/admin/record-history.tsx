@@ -53,16 +53,20 @@ const BOOKKEEPING_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
 export function ChangedFields({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter((field) => !BOOKKEEPING_FIELDS.has(field));
+  const changes = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])]
+    .filter((field) => !BOOKKEEPING_FIELDS.has(field))
+    .map((field) => ({
+      field: auditFieldLabel(field, t),
+      before: auditValue(entry, field, entry.before?.[field], t, format),
+      after: auditValue(entry, field, entry.after?.[field], t, format),
+    }))
+    // A field empty before and after, or left as it was, is no change.
+    .filter((change) => change.before !== change.after);
   return (
     <Stack gap={2} mt={4}>
-      {fields.map((field) => (
-        <Text key={field} size="xs">
-          {t('adminAudit.change', {
-            field: auditFieldLabel(field, t),
-            before: auditValue(entry, field, entry.before?.[field], t, format),
-            after: auditValue(entry, field, entry.after?.[field], t, format),
-          })}
+      {changes.map((change) => (
+        <Text key={change.field} size="xs">
+          {t('adminAudit.change', change)}
         </Text>
       ))}
       {entry.note && (

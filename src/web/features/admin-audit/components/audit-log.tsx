@@ -49,7 +49,7 @@ export function AuditLog({ role }: { role: UserRoleCode }) {
   const columns: DataTableColumn<AuditEntry>[] = [
     { accessor: 'createTime', title: t('adminAudit.columns.time'), noWrap: true, render: (entry) => format.dateTime(entry.createTime) },
     { accessor: 'actorName', title: t('adminAudit.columns.staff') },
-    { accessor: 'action', title: t('adminAudit.columns.action'), render: (entry) => <span data-testid="audit-sentence">{auditSentence(entry, t)}</span> },
+    { accessor: 'action', title: t('adminAudit.columns.action'), width: 260, render: (entry) => <span data-testid="audit-sentence">{auditSentence(entry, t)}</span> },
     {
       accessor: 'entityId',
       title: t('adminAudit.columns.record'),
