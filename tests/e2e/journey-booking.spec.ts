@@ -1,8 +1,8 @@
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { CATALOGUES, expect, gotoPage, interpolate, openSignedIn } from './account-support.ts';
 import { expectAccessible } from './orders-support.ts';
-import { familyWithBookableEntitlement } from './journey-support.ts';
-import { LANGUAGES, skipOffDiagonal, watchConsole, type UiLanguage } from './support.ts';
+import { familyWithBookableEntitlement, goToMonthOf } from './journey-support.ts';
+import { LANGUAGES, skipOffDiagonal, watchConsole } from './support.ts';
 
 /**
  * Issue 8, after the purchase: a family books two classes from an entitlement, finds them in the
@@ -25,7 +25,7 @@ for (const language of LANGUAGES) {
     await expect(dialog).toBeVisible();
     // The first two classes still bookable, which may fall in two months.
     for (const item of family.bookable.slice(0, 2)) {
-      await goToMonthOf(page, dialog, item.startAt, language);
+      await goToMonthOf(dialog, item.startAt, language);
       await dialog.getByTestId('class-option').filter({ hasText: item.name }).getByRole('checkbox').check();
     }
     await expect(dialog.getByTestId('booking-picked')).toContainText('2');
@@ -39,7 +39,7 @@ for (const language of LANGUAGES) {
     await expect(bookings.first()).toContainText(t.orders.entitlements.bookingStatus.booked);
 
     await gotoPage(page, '/user/plan');
-    await goToMonthOf(page, page.getByRole('group', { name: t.plan.calendarLabel }), family.bookable[0].startAt, language);
+    await goToMonthOf(page.getByRole('group', { name: t.plan.calendarLabel }), family.bookable[0].startAt, language);
     await expect(page.getByTestId('plan-entry').filter({ hasText: family.productName }).first()).toBeVisible();
     await expect(page.getByTestId('calendar-feed-address')).toHaveValue(/\/api\/calendar\/[\w-]{43}\.ics$/);
     await expectAccessible(page);
@@ -54,19 +54,4 @@ for (const language of LANGUAGES) {
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });
-}
-
-/** Moves a calendar with its next-month arrow until it shows the month of an instant (Beijing time). */
-async function goToMonthOf(page: Page, calendar: ReturnType<Page['getByRole']>, instant: string, language: UiLanguage) {
-  const t = CATALOGUES[language];
-  const wanted = new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : 'en-GB', { year: 'numeric', month: 'long', timeZone: 'Asia/Shanghai' }).format(new Date(instant));
-  const title = calendar.getByTestId('calendar-title');
-  await expect(title).toBeVisible({ timeout: 20_000 });
-  for (let step = 0; step < 24; step += 1) {
-    const shown = (await title.textContent()) ?? '';
-    if (shown === wanted) return;
-    await calendar.getByRole('button', { name: t.calendar.nextMonth }).click();
-    await expect(title).not.toHaveText(shown);
-  }
-  await expect(title).toHaveText(wanted);
 }

@@ -1,4 +1,4 @@
-import type { APIRequestContext, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { UploadResultDto } from '../../src/shared/api/accounts.ts';
 import type { AdminCatalogueOptions, AdminProductDetail } from '../../src/shared/api/admin-catalogue.ts';
 import type { BookingDto, EntitlementClasses } from '../../src/shared/api/bookings.ts';
@@ -7,9 +7,9 @@ import { CourseType, ProductCategory } from '../../src/shared/catalogue.ts';
 import { ACADEMY_TIME_ZONE_DEFAULT } from '../../src/shared/limits.ts';
 import { sampleDocx } from '../support/office-samples.ts';
 import { samplePdf } from '../support/upload-samples.ts';
-import { expect } from './account-support.ts';
-import { parentWithChild, payBySandboxCard, staffToken } from './orders-support.ts';
-import type { UiLanguage } from './support.ts';
+import { CATALOGUES, expect } from './account-support.ts';
+import { parentWithChild, payBySandboxCard, productCandidates, staffToken } from './orders-support.ts';
+import { isCompact, type UiLanguage } from './support.ts';
 
 /** Helpers of the after-purchase browser tests (issue 8): families, bookings, records and answers made through the API. */
 
@@ -120,12 +120,18 @@ const academyTime = (instant: Date) =>
  * class begins at the first whole minute at least a minute from now: class times are whole
  * minutes on the academy's clock (D17), and booking stays open until a class begins (D23), so a
  * family has the time to order, pay and book it, and a test then waits for it on the real clock.
- * Its period runs from today for a month, so the class lies inside the entitlement's dates.
  */
-export async function oneSessionCourseStartingSoon(request: APIRequestContext, label: string) {
+export const oneSessionCourseStartingSoon = (request: APIRequestContext, label: string) =>
+  oneSessionCourse(request, label, new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000));
+
+/**
+ * A published Insights course of one session at `startAt` (a whole minute, under a month ahead),
+ * made by staff through the catalogue API. Its period runs from today for a month, so the class
+ * lies inside the entitlement's dates.
+ */
+export async function oneSessionCourse(request: APIRequestContext, label: string, startAt: Date) {
   const staff = await staffToken(request);
   const options = await call<AdminCatalogueOptions>(request, 'GET', 'admin/product/options', { token: staff });
-  const startAt = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
   const today = academyDay(new Date());
   const monthLater = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
   const name = { en: `Attendance drill ${label}`, cn: `出勤演练 ${label}` };
@@ -149,18 +155,33 @@ export async function oneSessionCourseStartingSoon(request: APIRequestContext, l
       published: true,
     },
   });
-  await call(request, 'POST', `admin/product/addClass/${product.id}`, {
-    token: staff,
+  await addClassByApi(request, product.id, startAt);
+  return { productId: product.id, name, startAt };
+}
+
+/** One more class of an hour for a course, at `startAt` (a whole minute), added by staff. */
+export async function addClassByApi(request: APIRequestContext, productId: number, startAt: Date) {
+  await call(request, 'POST', `admin/product/addClass/${productId}`, {
+    token: await staffToken(request),
     data: { nameEn: 'Session 1', nameZh: '第一课', date: academyDay(startAt), time: academyTime(startAt), durationMinutes: 60, capacity: 4, joinUrl: '' },
   });
-  return { productId: product.id, name, startAt };
 }
 
 /**
  * A parent whose child has ordered the course, paid by the sandbox card, had the entitlement
- * activated by staff and booked its one class, all through the API.
+ * activated by staff and is booked into its one class, all through the API: a course whose class
+ * list is its sessions has booked itself when paid (D28); another is booked here.
  */
 export async function familyBookedInto(request: APIRequestContext, testInfo: TestInfo, language: UiLanguage, prefix: string, productId: number) {
+  const family = await familyEntitledTo(request, testInfo, language, prefix, productId);
+  const toBook = family.offered.filter((item) => item.bookable).map((item) => item.scheduleId);
+  if (toBook.length === 0) return { ...family, scheduleId: family.offered[0].scheduleId };
+  const [booked] = await bookByApi(request, family.token, family.entitlementId, toBook);
+  return { ...family, scheduleId: booked.scheduleId };
+}
+
+/** A parent whose child has ordered the course, paid by the sandbox card and had the entitlement activated by staff, through the API. */
+export async function familyEntitledTo(request: APIRequestContext, testInfo: TestInfo, language: UiLanguage, prefix: string, productId: number) {
   const parent = await parentWithChild(request, testInfo, language, prefix);
   const order = await call<OrderSummary>(request, 'POST', 'ddcOrder/create', {
     token: parent.token,
@@ -173,10 +194,7 @@ export async function familyBookedInto(request: APIRequestContext, testInfo: Tes
   const entitlement = (list.list as EntitlementItem[]).find((item) => item.orderId === order.id)!;
   if (!entitlement.activateTime) await call(request, 'POST', `admin/entitlement/activate/${entitlement.id}`, { token: await staffToken(request) });
   const offered = await call<EntitlementClasses>(request, 'GET', `ddcEntitlement/classes/${entitlement.id}`, { token: parent.token, language });
-  // A course whose class list is its sessions has booked itself when paid (D28).
-  const toBook = offered.classes.filter((item) => item.bookable).map((item) => item.scheduleId);
-  const scheduleId = toBook.length > 0 ? (await bookByApi(request, parent.token, entitlement.id, toBook))[0].scheduleId : offered.classes[0].scheduleId;
-  return { ...parent, orderId: order.id, entitlementId: entitlement.id, scheduleId };
+  return { ...parent, orderId: order.id, entitlementId: entitlement.id, productName: entitlement.productName, offered: offered.classes };
 }
 
 /** Whether a booked class has begun, by the server's clock: the family's list of classes says so. */
@@ -200,4 +218,31 @@ export async function addRecordByApi(request: APIRequestContext, childId: number
     token: staff,
     data: { childId, kind: file === 'pdf' ? 'transcript' : 'report', term: '2026 Autumn', titleEn: title.en, titleZh: title.zh, fileKey: stored.key },
   });
+}
+
+/** Moves a calendar with its next-month arrow until it shows the month of an instant (Beijing time). */
+export async function goToMonthOf(calendar: Locator, instant: string, language: UiLanguage) {
+  const t = CATALOGUES[language];
+  const wanted = new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : 'en-GB', { year: 'numeric', month: 'long', timeZone: 'Asia/Shanghai' }).format(new Date(instant));
+  const title = calendar.getByTestId('calendar-title');
+  await expect(title).toBeVisible({ timeout: 20_000 });
+  for (let step = 0; step < 24; step += 1) {
+    const shown = (await title.textContent()) ?? '';
+    if (shown === wanted) return;
+    await calendar.getByRole('button', { name: t.calendar.nextMonth }).click();
+    await expect(title).not.toHaveText(shown);
+  }
+  await expect(title).toHaveText(wanted);
+}
+
+/** Opens a User Center page from its menu, inside the app: the side navigation, or the section menu at 390 px. */
+export async function openFromUserMenu(page: Page, language: UiLanguage, key: 'entitle' | 'plan' | 'feedbackResult' | 'record') {
+  const t = CATALOGUES[language];
+  const name = t.user.nav[key];
+  if (isCompact(page)) {
+    await page.getByRole('button', { name: new RegExp(`^${t.user.nav.compactTrigger.split('{{')[0]}`) }).click();
+    await page.getByRole('menuitem', { name }).click();
+  } else {
+    await page.getByRole('navigation', { name: t.user.nav.label }).getByRole('link', { name }).click();
+  }
 }

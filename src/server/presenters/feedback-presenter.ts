@@ -46,7 +46,7 @@ export function presentFeedbackDetail(thread: FeedbackThread, language: Language
       text: message.text,
       files: thread.files
         .filter((file) => file.messageId === message.id)
-        .map((file) => ({ key: file.key, url: fileUrlOf(file.key), name: file.originalName, size: file.size, mime: file.mime })),
+        .map((file) => ({ id: file.id, key: file.key, url: fileUrlOf(file.key), name: file.originalName, size: file.size, mime: file.mime })),
       createTime: message.createdAt.toISOString(),
     })),
   };

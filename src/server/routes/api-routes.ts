@@ -16,6 +16,7 @@ import { bookingRoutes } from './bookings/bookings.ts';
 import { calendarFeedRoutes } from './bookings/calendar-feed.ts';
 import { recordRoutes } from './records/records.ts';
 import { feedbackRoutes } from './feedback/feedback.ts';
+import { feedbackFileRoutes } from './feedback/feedback-files.ts';
 import { notificationRoutes } from './notifications/notifications.ts';
 
 /** Every API resource, mounted under /api with the specification's paths. */
@@ -43,5 +44,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(calendarFeedRoutes);
   await app.register(recordRoutes);
   await app.register(feedbackRoutes);
+  await app.register(feedbackFileRoutes);
   await app.register(notificationRoutes);
 };

@@ -56,13 +56,20 @@ export const feedbackAnswerBody = z.object({ text: feedbackText, markProcessed: 
 
 // ---- answers -----------------------------------------------------------------------------------
 
+/** How long a signed link to a thread's file works. */
+export const FEEDBACK_FILE_LINK_MINUTES = 5;
+
+/** A thread's file: `id` asks `ddcFeedback/openFile/{id}` for a signed link that a new tab can open. */
 export interface FeedbackFileDto {
+  id: number;
   key: string;
   url: string;
   name: string;
   size: number;
   mime: string;
 }
+
+export const feedbackFileParam = z.object({ token: z.string().regex(/^\d{1,10}\.\d{1,10}\.\d{1,13}\.[A-Za-z0-9_-]{43}$/) });
 
 export interface FeedbackMessageDto {
   id: number;

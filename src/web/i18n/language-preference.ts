@@ -19,10 +19,33 @@ export function storeLanguage(language: Language) {
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
+const SWITCHED_KEY = 'ddc-language-switched';
+
 /** Stores the language and reloads, as §2 says. */
 export function switchLanguage(language: Language) {
   storeLanguage(language);
+  try {
+    window.sessionStorage.setItem(SWITCHED_KEY, window.location.pathname);
+  } catch {
+    // Without session storage, the page only cannot tell a switch from a reload.
+  }
   window.location.reload();
+}
+
+/**
+ * Whether this page was loaded again because the visitor switched the language here: what the
+ * page kept (a draft) is then simply there, not news. Answers once per switch.
+ */
+export function arrivedBySwitchingLanguage(): boolean {
+  try {
+    const path = window.sessionStorage.getItem(SWITCHED_KEY);
+    if (path === null) return false;
+    window.sessionStorage.removeItem(SWITCHED_KEY);
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return path === window.location.pathname && navigation?.type === 'reload';
+  } catch {
+    return false;
+  }
 }
 
 /**

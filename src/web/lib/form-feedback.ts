@@ -84,10 +84,16 @@ export function errorMessageOf(error: unknown, t: TFunction): string {
 
 export const isApiError = (error: unknown, code: number) => error instanceof ApiRequestError && error.code === code;
 
-/** After a refused submit, takes keyboard and screen-reader users to the first field in error. */
+/**
+ * After a refused submit, takes everyone to the first field in error: scrolled to the middle of
+ * the window (clear of the sticky header), with the keyboard focus on it.
+ */
 export function focusFirstInvalidField(container: ParentNode = document) {
   requestAnimationFrame(() => {
-    container.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const field = container.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.scrollIntoView({ block: 'center', behavior: 'instant' });
+    field.focus({ preventScroll: true });
   });
 }
 

@@ -1,5 +1,6 @@
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { useTranslation } from '../i18n/translator.tsx';
 import { theme } from './theme.ts';
 
 /**
@@ -12,8 +13,15 @@ import { theme } from './theme.ts';
  * the provider does not write them again.
  */
 export function MantineScope({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const closeLabel = t('common.close');
+  // Every dialog's × is named in the page's language, whoever draws the dialog.
+  const scopedTheme = useMemo(
+    () => ({ ...theme, components: { ...theme.components, Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } } }),
+    [closeLabel],
+  );
   return (
-    <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+    <MantineProvider theme={scopedTheme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
       {children}
     </MantineProvider>
   );

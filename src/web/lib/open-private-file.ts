@@ -20,3 +20,21 @@ export async function openPrivateFile(url: string): Promise<void> {
     throw error;
   }
 }
+
+/**
+ * A private file behind a signed, short-lived link, asked for at the click: the tab opens at
+ * once, inside the click, and is pointed at the link when it comes.
+ */
+export async function openSignedLink(signedUrl: () => Promise<string>): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const url = await signedUrl();
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else window.open(url, '_blank', 'noopener');
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}

@@ -42,3 +42,6 @@ export function subscribeToSessionToken(listener: () => void): () => void {
  * ending drops all of it at once and the next member never sees the previous one's data.
  */
 export const MEMBER_QUERY_KEY = ['member'] as const;
+
+/** The family's study plan: the plan reads it, and booking or cancelling a class changes it. */
+export const PLAN_QUERY_KEY = [...MEMBER_QUERY_KEY, 'plan'] as const;

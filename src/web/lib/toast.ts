@@ -26,6 +26,14 @@ export function onNotificationsRequested(listener: () => void): () => void {
 
 export const notificationsRequested = () => loading !== undefined;
 
+const shownListeners = new Set<() => void>();
+
+/** Each toast as it is shown: the host places it clear of the keyboard focus. */
+export function onToastShown(listener: () => void): () => void {
+  shownListeners.add(listener);
+  return () => shownListeners.delete(listener);
+}
+
 /** The close button's accessible name, in the page's language (set by the toast host). */
 let closeLabel = 'Close';
 export function setToastCloseLabel(label: string) {
@@ -35,6 +43,7 @@ export function setToastCloseLabel(label: string) {
 export const notifications = {
   show(data: NotificationData) {
     const closeButtonProps = { 'aria-label': closeLabel, ...data.closeButtonProps };
+    shownListeners.forEach((listener) => listener());
     void loadNotifications().then((module) => module.notifications.show({ ...data, closeButtonProps }));
   },
   clean() {

@@ -153,3 +153,16 @@ const storedFilesColumns = () => ({
   originalName: storedFiles.originalName,
   createdAt: storedFiles.createdAt,
 });
+
+/** A file of one of a member's threads (theirs or an answer's), or null. */
+export async function findFeedbackFileOfMember(db: Db, memberId: number, fileId: number): Promise<FeedbackFileRow | null> {
+  const [found] = await db
+    .select({ ...storedFilesColumns(), messageId: feedbackFiles.messageId })
+    .from(feedbackFiles)
+    .innerJoin(storedFiles, eq(storedFiles.id, feedbackFiles.fileId))
+    .innerJoin(feedbackMessages, eq(feedbackMessages.id, feedbackFiles.messageId))
+    .innerJoin(feedback, eq(feedback.id, feedbackMessages.feedbackId))
+    .where(and(eq(feedbackFiles.fileId, fileId), eq(feedback.memberId, memberId)))
+    .limit(1);
+  return found ?? null;
+}

@@ -50,6 +50,7 @@ export const journeyMessages = {
   feedbackTooManyFiles: { en: 'Attach up to 3 different files', cn: '最多添加 3 个不同的附件' },
   feedbackFilesInvalid: { en: 'Please upload the attachments again', cn: '请重新上传附件' },
   feedbackNotFound: { en: 'This feedback was not found', cn: '未找到该反馈' },
+  feedbackLinkExpired: { en: 'This link has expired: please open the attachment again', cn: '链接已过期，请重新打开附件' },
   feedbackClosed: { en: 'This feedback is processed: please send a new one', cn: '该反馈已处理完毕，请提交新的反馈' },
   tooManyOpenFeedback: {
     en: 'You have {{max}} feedback threads awaiting an answer: please add to one of them, or wait for an answer',

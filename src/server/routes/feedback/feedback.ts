@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createFeedbackBody, feedbackListQuery, feedbackReplyBody } from '../../../shared/api/feedback.ts';
 import { idParam } from '../../../shared/api/public-queries.ts';
 import { countUnreadAnswers } from '../../db/repositories/feedback-repository.ts';
+import { openFeedbackFile } from '../../domain/feedback/feedback-files.ts';
 import { createFeedback, listFeedbackOfMember, openFeedbackThread, replyToFeedback } from '../../domain/feedback/feedback.ts';
 import { authenticate, signedInMember } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
@@ -34,6 +35,16 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     const member = signedInMember(request);
     return success(presentFeedbackDetail(await openFeedbackThread(deps(), member.id, request.params.id), request.language), request.language);
   });
+
+  app.get(
+    '/ddcFeedback/openFile/:id',
+    { schema: { tags, summary: 'A signed, short-lived link to a file of one of the parent’s threads', params: idParam } },
+    async (request) => {
+      const member = signedInMember(request);
+      const { url } = await openFeedbackFile(deps(), member.id, request.params.id);
+      return success({ url }, request.language);
+    },
+  );
 
   app.post(
     '/ddcFeedback/reply/:id',

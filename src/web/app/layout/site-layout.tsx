@@ -7,6 +7,7 @@ import { FOOTER_PRODUCT_COUNT } from '../../../shared/limits.ts';
 import { getHomeContent } from '../../features/home/api/get-home-content.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { focusHeadingWhenDrawn } from '../../lib/focus-page-heading.ts';
 import classes from './site-layout.module.css';
 
 /** The footer's products come from home/content; a failed load leaves the list empty (§8). */
@@ -52,8 +53,9 @@ const isAccountArea = (pathname: string) => ACCOUNT_AREA.test(pathname);
  * Back and forward are left to the router's scroll restoration, which returns the reader to where they were.
  *
  * Keyboard and screen-reader users start there too: focus leaves a link in the page that was
- * followed (which a long list loading above it would push far off screen) for the new page's main
- * region, unless the page has already put focus somewhere of its own. The header stays where it
+ * followed (which a long list loading above it would push far off screen) for the new page's
+ * heading, by way of its main region while the page draws, unless the page has already put focus
+ * somewhere of its own. The header stays where it
  * is, so a link followed there keeps its focus.
  */
 function useScrollToTopOnNavigation(main: React.RefObject<HTMLElement | null>) {
@@ -71,6 +73,9 @@ function useScrollToTopOnNavigation(main: React.RefObject<HTMLElement | null>) {
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     const focused = document.activeElement;
     const followedInPage = focused !== null && main.current?.contains(focused) && focused.closest('a') !== null;
-    if (!focused || focused === document.body || followedInPage) main.current?.focus({ preventScroll: true });
+    if ((!focused || focused === document.body || followedInPage) && main.current) {
+      main.current.focus({ preventScroll: true });
+      return focusHeadingWhenDrawn(main.current);
+    }
   }, [pathname, hash, main]);
 }

@@ -21,7 +21,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ opened, title, body, confirmLabel, busy, color, onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={opened} onClose={onClose} title={title} centered>
       <Text size="sm">{body}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>

@@ -27,6 +27,8 @@ interface PictureFieldProps {
   value: string;
   onChange: (address: string) => void;
   error?: React.ReactNode;
+  /** Marked with the asterisk of the other required fields. */
+  required?: boolean;
   /** What the area asks of its pictures, when more than the formats. */
   hint?: string;
   /** The thumbnail's size: heroes and articles are wide, icons and portraits square. */
@@ -37,7 +39,7 @@ interface PictureFieldProps {
  * A public picture: uploaded or given by address, with a thumbnail. The address is what the
  * record keeps, once the form is saved.
  */
-export function PictureField({ label, uploadPath, value, onChange, error, hint, thumbnail = { width: 160, height: 110 } }: PictureFieldProps) {
+export function PictureField({ label, uploadPath, value, onChange, error, required, hint, thumbnail = { width: 160, height: 110 } }: PictureFieldProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [uploading, setUploading] = useState(false);
@@ -56,7 +58,7 @@ export function PictureField({ label, uploadPath, value, onChange, error, hint, 
   }
 
   return (
-    <Input.Wrapper label={label} description={hint ?? t('adminShell.picture.hint')} error={error}>
+    <Input.Wrapper label={label} required={required} description={hint ?? t('adminShell.picture.hint')}>
       <Group align="flex-start" gap="md" mt={6} wrap="wrap">
         {value ? (
           <Image src={value} alt="" w={thumbnail.width} h={thumbnail.height} radius="sm" fit="cover" bg="gray.1" />
@@ -73,7 +75,8 @@ export function PictureField({ label, uploadPath, value, onChange, error, hint, 
               </Button>
             )}
           </FileButton>
-          <TextInput label={t('adminShell.picture.address')} size="xs" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+          {/* The picture's error sits on its address: the field a refused save scrolls to and focuses. */}
+          <TextInput label={t('adminShell.picture.address')} size="xs" value={value} onChange={(event) => onChange(event.currentTarget.value)} error={error} />
         </Stack>
       </Group>
     </Input.Wrapper>

@@ -1,9 +1,10 @@
-import { Code, Group, Stack, Text, Timeline } from '@mantine/core';
+import { Group, Stack, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translator.tsx';
 import type { AuditEntry } from '../../../shared/api/admin-audit.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useFormatters } from '../../lib/format.ts';
+import { auditActionLabel, auditFieldLabel, auditValue } from './audit-entry-text.ts';
 import { recordHistoryQueryOptions } from './get-record-history.ts';
 import { AdminLoadError, AdminLoading } from './query-states.tsx';
 
@@ -36,7 +37,7 @@ function HistoryTitle({ entry }: { entry: AuditEntry }) {
   return (
     <Group gap="xs" wrap="wrap">
       <Text fw={600} size="sm">
-        {t(`adminShell.actions.${entry.action}`, { defaultValue: entry.action })}
+        {auditActionLabel(entry.action, t)}
       </Text>
       <Text size="sm" c="dimmed">
         {t('adminShell.history.byAt', { name: entry.actorName, time: format.dateTime(entry.createTime) })}
@@ -45,17 +46,27 @@ function HistoryTitle({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+/** Bookkeeping every row has: not a change anyone made. */
+const BOOKKEEPING_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
 
-/** Each changed field, before → after. */
+/** Each changed field by its label, before → after, in words, money and the portal's times. */
 export function ChangedFields({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
-  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const format = useFormatters();
+  const changes = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])]
+    .filter((field) => !BOOKKEEPING_FIELDS.has(field))
+    .map((field) => ({
+      field: auditFieldLabel(field, t),
+      before: auditValue(entry, field, entry.before?.[field], t, format),
+      after: auditValue(entry, field, entry.after?.[field], t, format),
+    }))
+    // A field empty before and after, or left as it was, is no change.
+    .filter((change) => change.before !== change.after);
   return (
     <Stack gap={2} mt={4}>
-      {fields.map((field) => (
-        <Text key={field} size="xs">
-          <Code>{field}</Code> {show(entry.before?.[field])} → {show(entry.after?.[field])}
+      {changes.map((change) => (
+        <Text key={change.field} size="xs">
+          {t('adminAudit.change', change)}
         </Text>
       ))}
       {entry.note && (

@@ -27,7 +27,7 @@ interface StepDialogProps {
 export function StepDialog({ opened, title, body, confirmLabel, busy, color, size, onSubmit, onClose, children }: StepDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size={size} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={opened} onClose={onClose} title={title} centered size={size}>
       <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           {body && <Text size="sm">{body}</Text>}

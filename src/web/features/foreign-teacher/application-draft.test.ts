@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../i18n/language-preference.ts';
 import { clearApplicationDraft, loadApplicationDraft, saveApplicationDraft } from './application-draft.ts';
 import { emptyApplication } from './application-values.ts';
 
@@ -44,5 +45,24 @@ describe('foreign-teacher application draft', () => {
     expect(loadApplicationDraft('UTC').step).toBe(7);
     clearApplicationDraft();
     expect(loadApplicationDraft('UTC').restored).toBe(false);
+  });
+
+  it('is not announced as restored when the visitor only switched the language on the page', () => {
+    const session = memoryStorage();
+    const location = { pathname: '/register/foreign', reload: vi.fn() };
+    vi.stubGlobal('window', { localStorage: storage, sessionStorage: session, location });
+    vi.stubGlobal('document', { cookie: '' });
+    vi.stubGlobal('performance', { getEntriesByType: () => [{ type: 'reload' }] });
+    const values = emptyApplication('UTC');
+    values.profile.firstName = 'Olivia';
+    saveApplicationDraft(values, 1, 1);
+
+    switchLanguage('cn');
+    expect(location.reload).toHaveBeenCalled();
+    const afterSwitch = loadApplicationDraft('UTC');
+    expect(afterSwitch).toMatchObject({ step: 1, restored: false });
+    expect(afterSwitch.values.profile.firstName).toBe('Olivia');
+    // A later reload of the page, or a visit another day, brings the draft back with the notice.
+    expect(loadApplicationDraft('UTC').restored).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { arrivedBySwitchingLanguage } from '../../i18n/language-preference.ts';
 import { emptyApplication, WIZARD_STEPS, type ApplicationValues } from './application-values.ts';
 
 /**
@@ -47,7 +48,9 @@ export function loadApplicationDraft(defaultTimeZone: string): ApplicationDraft 
     const stored = JSON.parse(raw) as Partial<StoredDraft>;
     if (stored.version !== DRAFT_VERSION) return { values: defaults, step: 0, furthest: 0, restored: false };
     const step = clampStep(stored.step);
-    return { values: mergeValues(stored.values, defaults), step, furthest: Math.max(step, clampStep(stored.furthest)), restored: true };
+    // A language switched on this page reloads it: the draft is the form as the visitor left it a moment ago.
+    const restored = !arrivedBySwitchingLanguage();
+    return { values: mergeValues(stored.values, defaults), step, furthest: Math.max(step, clampStep(stored.furthest)), restored };
   } catch {
     return { values: defaults, step: 0, furthest: 0, restored: false };
   }

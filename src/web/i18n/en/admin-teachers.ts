@@ -27,6 +27,7 @@ export const adminTeachers = {
   approved: 'Application approved; the teacher has been mailed',
   rejected: 'Application rejected; the teacher has been mailed',
   rejectedBecause: 'Rejected because',
+  listSeparator: ', ',
   yes: 'Yes',
   no: 'No',
   sections: {

@@ -30,6 +30,7 @@ export const adminTeachers: Catalogue<typeof english> = {
   approved: '申请已通过，已邮件通知教师',
   rejected: '申请已驳回，已邮件通知教师',
   rejectedBecause: '驳回原因',
+  listSeparator: '、',
   yes: '是',
   no: '否',
   sections: {

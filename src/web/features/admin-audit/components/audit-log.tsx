@@ -11,6 +11,7 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { CsvExportButton } from '../../../components/admin/csv-export-button.tsx';
 import { ListToolbar } from '../../../components/admin/list-toolbar.tsx';
 import { AdminLoadError } from '../../../components/admin/query-states.tsx';
+import { auditEntityLabel, auditSentence } from '../../../components/admin/audit-entry-text.ts';
 import { ChangedFields } from '../../../components/admin/record-history.tsx';
 import { useListParams } from '../../../components/admin/use-list-params.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -18,13 +19,18 @@ import { auditQueryOptions } from '../api/get-audit.ts';
 
 const FILTERS = ['entityType', 'entityId', 'actorId', 'from', 'to'] as const;
 
-/** Where a record of each kind opens in the back office; kinds without a page show their id. */
-const RECORD_PAGES: Record<string, string> = {
+/** Where a record of each kind opens in the back office; kinds without a page of their own show their number. */
+const RECORD_PAGES: Partial<Record<AuditEntityType, string>> = {
   order: '/admin/orders',
   family: '/admin/families',
   teacherApplication: '/admin/teacher-applications',
+  requirement: '/admin/requirements',
+  assessment: '/admin/assessments',
+  feedback: '/admin/feedback',
+  product: '/admin/products',
+  faculty: '/admin/faculty',
+  article: '/admin/news',
 };
-const ENTITY_TYPES: AuditEntityType[] = ['order', 'family', 'teacherApplication', 'staff'];
 
 /**
  * Every staff write: who, when, what, and the fields before and after; searchable and exportable.
@@ -34,23 +40,22 @@ const ENTITY_TYPES: AuditEntityType[] = ['order', 'family', 'teacherApplication'
 export function AuditLog({ role }: { role: UserRoleCode }) {
   const { t } = useTranslation();
   const readable = auditEntityTypesFor(role);
-  const entityTypes = ENTITY_TYPES.filter((type) => readable.includes(type));
   const format = useFormatters();
   const list = useListParams(FILTERS, { sort: '-createTime' });
   const { sort: _sort, ...query } = list.query;
   const audit = useQuery(auditQueryOptions(useLanguage(), query));
-  const entityLabel = (type: string) => t(`adminAudit.entities.${type}`, { defaultValue: type });
+  const entityLabel = (type: string) => auditEntityLabel(type, t);
 
   const columns: DataTableColumn<AuditEntry>[] = [
     { accessor: 'createTime', title: t('adminAudit.columns.time'), noWrap: true, render: (entry) => format.dateTime(entry.createTime) },
     { accessor: 'actorName', title: t('adminAudit.columns.staff') },
-    { accessor: 'action', title: t('adminAudit.columns.action'), render: (entry) => t(`adminShell.actions.${entry.action}`, { defaultValue: entry.action }) },
+    { accessor: 'action', title: t('adminAudit.columns.action'), width: 260, render: (entry) => <span data-testid="audit-sentence">{auditSentence(entry, t)}</span> },
     {
       accessor: 'entityId',
       title: t('adminAudit.columns.record'),
       render: (entry) =>
-        RECORD_PAGES[entry.entityType] ? (
-          <Anchor component={Link} to={`${RECORD_PAGES[entry.entityType]}/${entry.entityId}`}>
+        RECORD_PAGES[entry.entityType as AuditEntityType] ? (
+          <Anchor component={Link} to={`${RECORD_PAGES[entry.entityType as AuditEntityType]}/${entry.entityId}`}>
             {entityLabel(entry.entityType)} #{entry.entityId}
           </Anchor>
         ) : (
@@ -69,7 +74,7 @@ export function AuditLog({ role }: { role: UserRoleCode }) {
           label={t('adminAudit.columns.record')}
           placeholder={t('adminShell.table.any')}
           clearable
-          data={entityTypes.map((type) => ({ value: type, label: entityLabel(type) }))}
+          data={readable.map((type) => ({ value: type, label: entityLabel(type) }))}
           value={list.filters.entityType || null}
           onChange={(value) => list.setFilter('entityType', value)}
           w={{ base: '100%', xs: 200 }}

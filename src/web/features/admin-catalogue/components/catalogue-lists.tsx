@@ -56,7 +56,7 @@ function RowDialog({ name, row, onClose }: { name: CatalogueListName; row: Catal
     ),
   );
   return (
-    <Modal opened onClose={onClose} title={row ? t('adminLists.edit') : t('adminLists.add')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened onClose={onClose} title={row ? t('adminLists.edit') : t('adminLists.add')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {name === 'grades' && <TextInput label={t('adminLists.fields.code')} required disabled={row !== null} {...form.getInputProps('code')} />}

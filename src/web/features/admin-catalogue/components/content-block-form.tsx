@@ -74,7 +74,14 @@ function BlockForm({ slug, block, renderBlock }: { slug: ContentPageSlug; block:
   const navigate = useNavigate();
   const save = useSaveContentBlock();
   const [formError, setFormError] = useState<string | null>(null);
+  const [tab, setTab] = useState<'edit' | 'preview'>('edit');
   const form = useForm<BlockFormValues>({ initialValues: valuesOf(block), validate: (values) => validateCatalogueForm(contentBlockBody, bodyOf(values), t) });
+
+  // An error found while the preview shows: back to the fields, at the first in error.
+  const showFirstError = () => {
+    setTab('edit');
+    focusFirstInvalidField();
+  };
 
   const submit = form.onSubmit(
     (values) => {
@@ -86,16 +93,18 @@ function BlockForm({ slug, block, renderBlock }: { slug: ContentPageSlug; block:
           notifications.show({ color: 'teal', message: t('adminContent.saved') });
           void navigate(`/admin/content/${slug}`);
         },
-        onError: (error) => showSaveError(error, { form, setFormError, t }),
+        onError: (error) => showSaveError(error, { form, setFormError, t, onFieldErrors: showFirstError }),
       });
     },
-    () => focusFirstInvalidField(),
+    () => showFirstError(),
   );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Tabs defaultValue="edit" keepMounted>
+        {/* The fields stay in the page under the preview, so that the rich-text editors keep
+            their state: hidden as an Activity, they would lose their editor on the way back. */}
+        <Tabs value={tab} onChange={(value) => setTab(value === 'preview' ? 'preview' : 'edit')} keepMounted keepMountedMode="display-none">
           <Tabs.List mb="md">
             <Tabs.Tab value="edit">{t('adminShell.preview.edit')}</Tabs.Tab>
             <Tabs.Tab value="preview">{t('adminShell.preview.tab')}</Tabs.Tab>

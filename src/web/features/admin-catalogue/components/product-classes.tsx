@@ -69,7 +69,7 @@ function ClassDialog({ product, row, options, onClose }: { product: AdminProduct
   );
 
   return (
-    <Modal opened onClose={onClose} title={row ? t('adminCatalogue.classes.editTitle') : t('adminCatalogue.classes.newTitle')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened onClose={onClose} title={row ? t('adminCatalogue.classes.editTitle') : t('adminCatalogue.classes.newTitle')} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <BilingualField label={t('adminCatalogue.classes.name')} required en={form.getInputProps('nameEn')} zh={form.getInputProps('nameZh')} />

@@ -10,7 +10,7 @@ import { PictureField } from '../../../components/admin/picture-field.tsx';
 import { BilingualRichTextField } from '../../../components/admin/rich-text-field.tsx';
 import { UnsavedChangesGuard } from '../../../components/admin/unsaved-changes-guard.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { errorMessageOf, focusFirstInvalidField, serverFieldErrors } from '../../../lib/form-feedback.ts';
+import { focusFirstInvalidField, showSaveError } from '../../../lib/form-feedback.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { useSaveProduct } from '../api/products.ts';
 import { validateCatalogueForm } from '../validate-catalogue-form.ts';
@@ -122,13 +122,7 @@ export function ProductForm({ product, options }: { product: AdminProductDetail 
             notifications.show({ color: 'teal', message: t('adminCatalogue.form.saved') });
             if (!product) void navigate(`/admin/products/${saved.id}`, { replace: true });
           },
-          onError: (error) => {
-            const fields = serverFieldErrors(error);
-            if (Object.keys(fields).length) {
-              form.setErrors(fields);
-              focusFirstInvalidField();
-            } else setFormError(errorMessageOf(error, t));
-          },
+          onError: (error) => showSaveError(error, { form, setFormError, t }),
         },
       );
     },
@@ -151,6 +145,7 @@ export function ProductForm({ product, options }: { product: AdminProductDetail 
               value={form.values.pic}
               onChange={(address) => form.setFieldValue('pic', address)}
               error={form.errors.pic}
+              required
             />
           </Stack>
         </Card>

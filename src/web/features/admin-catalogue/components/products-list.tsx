@@ -13,7 +13,7 @@ import { ListToolbar } from '../../../components/admin/list-toolbar.tsx';
 import { AdminLoadError } from '../../../components/admin/query-states.tsx';
 import { useListParams } from '../../../components/admin/use-list-params.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { productsQueryOptions } from '../api/products.ts';
+import { catalogueOptionsQueryOptions, productsQueryOptions } from '../api/products.ts';
 
 const FILTERS = ['categoryId', 'published'] as const;
 const ALL = 'all';
@@ -40,6 +40,11 @@ export function ProductsList() {
   const list = useListParams(FILTERS, { sort: '-updatedAt' });
   const products = useQuery(productsQueryOptions(language, list.query));
   const from = `${location.pathname}${location.search}`;
+  const subjects = useQuery(catalogueOptionsQueryOptions(language)).data?.subjects;
+  const subjectOf = (code: string) => {
+    const option = subjects?.find((subject) => subject.value === code);
+    return option ? (language === 'cn' && option.labelZh ? option.labelZh : option.labelEn) : code;
+  };
   const nameOf = (product: AdminProductSummary) => (language === 'cn' && product.nameZh ? product.nameZh : product.nameEn);
 
   const columns: DataTableColumn<AdminProductSummary>[] = [
@@ -55,14 +60,18 @@ export function ProductsList() {
               {nameOf(product)}
             </Anchor>
             <Text size="xs" c="dimmed">
-              {product.subject}
+              {product.subject && subjectOf(product.subject)}
               {product.private && ` · ${t('adminCatalogue.products.private')}`}
             </Text>
           </Stack>
         </Group>
       ),
     },
-    { accessor: 'courseType', title: t('adminCatalogue.products.columns.category') },
+    {
+      accessor: 'courseType',
+      title: t('adminCatalogue.products.columns.category'),
+      render: (product) => t(`adminCatalogue.products.courseTypes.${product.courseType}`, { defaultValue: product.courseType }),
+    },
     {
       accessor: 'price',
       title: t('adminCatalogue.products.columns.price'),

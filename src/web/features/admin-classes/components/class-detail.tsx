@@ -10,6 +10,7 @@ import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { ORDER_STATUS_KEYS } from '../../../lib/order-status.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
+import { useInstantReached } from '../../../lib/use-instant-reached.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { useMarkAttendance } from '../api/mark-attendance.ts';
 import { adminClassQueryOptions } from '../api/get-class.ts';
@@ -24,6 +25,7 @@ export function ClassDetail({ scheduleId, backHref }: { scheduleId: number; back
   const language = useLanguage();
   const detail = useQuery(adminClassQueryOptions(language, scheduleId));
   const back = { href: backHref, label: t('adminClasses.backToList') };
+  const begun = useInstantReached(detail.data?.startAt);
   if (detail.isPending) return <AdminLoading />;
   if (detail.isError) {
     return (
@@ -34,7 +36,6 @@ export function ClassDetail({ scheduleId, backHref }: { scheduleId: number; back
   }
   const data = detail.data;
   const time = classWhen(data, localeOf(language));
-  const begun = Date.parse(data.startAt) <= Date.now();
   return (
     <AdminPage
       back={back}

@@ -68,8 +68,9 @@ export function AdminShell({ user, languageMenu, onSignOut, children }: AdminShe
                 label={t(`adminShell.nav.${area.labelKey}`)}
                 rightSection={
                   waiting > 0 ? (
+                    // The number is read once, in its sentence: "Orders, 1 item waiting".
                     <Badge size="sm" color="red.8" variant="filled" circle={waiting < 10}>
-                      {waiting}
+                      <span aria-hidden="true">{waiting}</span>
                       <VisuallyHidden>{t('adminShell.nav.waiting', { count: waiting })}</VisuallyHidden>
                     </Badge>
                   ) : null

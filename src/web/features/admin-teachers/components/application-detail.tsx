@@ -14,6 +14,7 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { useDecideApplication } from '../api/decide-application.ts';
+import { gradesQueryOptions } from '../../../lib/grades-query.ts';
 import { applicationQueryOptions } from '../api/get-application.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 
@@ -140,6 +141,9 @@ function ApplicationAnswers({ application }: { application: AdminTeacherApplicat
   const format = useFormatters();
   const { profile, education, experience, teaching, availability, documents } = application;
   const a = (key: string) => t(`adminTeachers.answers.${key}`);
+  const grades = useQuery(gradesQueryOptions(useLanguage())).data;
+  const gradeName = (code: string) => grades?.find((grade) => grade.code === code)?.name ?? code;
+  const list = (items: string[]) => items.join(t('adminTeachers.listSeparator'));
   return (
     <Stack gap="md">
       {application.status === 'rejected' && application.decisionReason && (
@@ -166,9 +170,9 @@ function ApplicationAnswers({ application }: { application: AdminTeacherApplicat
         <Answer label={a('introduction')}>{profile.introduction}</Answer>
       </Section>
       <Section title={t('adminTeachers.sections.education')}>
-        <Answer label={a('degree')}>{`${education.highestDegree} · ${education.major}`}</Answer>
+        <Answer label={a('degree')}>{`${t(`teacher.degree.${education.highestDegree}`)} · ${education.major}`}</Answer>
         <Answer label={a('university')}>{`${education.university} (${education.graduationYear})`}</Answer>
-        <Answer label={a('certifications')}>{education.certifications.join(', ')}</Answer>
+        <Answer label={a('certifications')}>{list(education.certifications)}</Answer>
       </Section>
       <Section title={t('adminTeachers.sections.experience')}>
         <Answer label={a('years')}>{String(experience.yearsTeaching)}</Answer>
@@ -177,15 +181,17 @@ function ApplicationAnswers({ application }: { application: AdminTeacherApplicat
         <Answer label={a('summary')}>{experience.summary}</Answer>
       </Section>
       <Section title={t('adminTeachers.sections.teaching')}>
-        <Answer label={a('subjects')}>{teaching.subjects.join(', ')}</Answer>
-        <Answer label={a('grades')}>{teaching.grades.join(', ')}</Answer>
-        <Answer label={a('languages')}>{teaching.languages.join(', ')}</Answer>
+        <Answer label={a('subjects')}>{list(teaching.subjects)}</Answer>
+        <Answer label={a('grades')}>{list(teaching.grades.map(gradeName))}</Answer>
+        <Answer label={a('languages')}>{list(teaching.languages)}</Answer>
         <Answer label={a('approach')}>{teaching.approach}</Answer>
       </Section>
       <Section title={t('adminTeachers.sections.availability')}>
         <Answer label={a('timeZone')}>{availability.timeZone}</Answer>
         <Answer label={a('hours')}>{String(availability.hoursPerWeek)}</Answer>
-        <Answer label={a('when')}>{`${availability.weekdays.join(', ')} · ${availability.dayParts.join(', ')}`}</Answer>
+        <Answer label={a('when')}>
+          {`${list(availability.weekdays.map((day) => t(`teacher.weekday.${day}`)))} · ${list(availability.dayParts.map((part) => t(`teacher.dayPart.${part}`)))}`}
+        </Answer>
         <Answer label={a('start')}>{availability.startDate ? format.day(availability.startDate) : ''}</Answer>
       </Section>
     </Stack>

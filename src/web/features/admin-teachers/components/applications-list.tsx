@@ -44,7 +44,7 @@ export function ApplicationsList() {
       ),
     },
     { accessor: 'nationality', title: t('adminTeachers.columns.nationality') },
-    { accessor: 'subjects', title: t('adminTeachers.columns.subjects'), render: (application) => application.subjects.join(', ') },
+    { accessor: 'subjects', title: t('adminTeachers.columns.subjects'), render: (application) => application.subjects.join(t('adminTeachers.listSeparator')) },
     { accessor: 'submitTime', title: t('adminTeachers.columns.submitted'), sortable: true, render: (application) => format.dateTime(application.submitTime) },
     { accessor: 'status', title: t('adminTeachers.columns.status'), render: (application) => <ApplicationStatusBadge status={application.status} /> },
   ];

@@ -37,7 +37,7 @@ export function CompactAccount(props: { user: UserInfoDto; onNavigate: () => voi
       <Button component={Link} to="/user" onClick={props.onNavigate} variant="light" radius="xl" size="md" leftSection={<UserIcon size={16} />}>
         {t('auth.menu.userCenter')}
       </Button>
-"      {unread > 0 && (
+      {unread > 0 && (
         <Button
           component={Link}
           to="/user/feedback-result"

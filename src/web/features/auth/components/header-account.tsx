@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { withQueryScope } from '../../../lib/query-scope.tsx';
 import { RoundIconLink } from '../../../components/site-controls.tsx';
@@ -39,9 +40,10 @@ export const MemberAreaButton = withQueryScope(function MemberAreaButton({ place
   const session = useSession();
   if (session.status !== 'signedIn') return placeholder;
   return (
-    <RoundIconLink to={homePathOf(session.user)} variant="subtle" size={44} aria-label={t('layout.account.myAccount')} data-testid="compact-header-account">
-      {/* The initials are decoration: the button is named in words (WCAG 2.5.3). */}
-      <MemberAvatar user={session.user} size={34} aria-hidden />
+    <RoundIconLink to={homePathOf(session.user)} variant="subtle" size={44} data-testid="compact-header-account">
+      {/* Named by what it shows, the initials, and then in words: "K1 My account" (WCAG 2.5.3). */}
+      <MemberAvatar user={session.user} size={34} />
+      <VisuallyHidden>{t('layout.account.myAccount')}</VisuallyHidden>
     </RoundIconLink>
   );
 });

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingDto } from '../../../../shared/api/bookings.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { ENTITLEMENT_CLASSES_QUERY_KEY } from './get-entitlement-classes.ts';
-import { ENTITLEMENTS_QUERY_KEY } from './get-entitlements.ts';
+import { invalidateBookingReads } from './invalidate-booking-reads.ts';
 
 /** `ddcBooking/cancel/{id}`: the seat and the session go back. */
 export function useCancelBooking() {
@@ -11,10 +10,6 @@ export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (bookingId: number) => apiRequest<BookingDto>(`ddcBooking/cancel/${bookingId}`, { method: 'POST', language }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ENTITLEMENTS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ENTITLEMENT_CLASSES_QUERY_KEY }),
-      ]),
+    onSettled: () => invalidateBookingReads(queryClient),
   });
 }

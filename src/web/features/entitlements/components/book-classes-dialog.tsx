@@ -26,7 +26,7 @@ const monthOfDay = (day: string): YearMonth => ({ year: Number(day.slice(0, 4)),
  * parent picks up to the sessions left and confirms, all or nothing. It opens on the first month
  * with a class to book, and books at once the earliest classes that fit (D28's flexible products).
  */
-export function BookClassesDialog(props: { entitlement: EntitlementItem; opened: boolean; onClose: () => void }) {
+export function BookClassesDialog(props: { entitlement: EntitlementItem; opened: boolean; onClose: () => void; onClosed?: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const locale = localeOf(language);
@@ -84,11 +84,12 @@ export function BookClassesDialog(props: { entitlement: EntitlementItem; opened:
     <Modal
       opened={props.opened}
       onClose={close}
+      onExitTransitionEnd={props.onClosed}
       size="xl"
       radius={compact ? 0 : 'lg'}
       fullScreen={compact}
       title={t('booking.title', { course: entitlement.productName })}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+     
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="md" data-testid="book-classes-dialog">

@@ -97,7 +97,7 @@ export function BookingList({ bookings }: { bookings: BookingItem[] }) {
         title={t('booking.cancelTitle')}
         radius="lg"
         centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
+       
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
         {confirming && (

@@ -1,5 +1,4 @@
 import { Anchor, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { EntitlementItem } from '../../../../shared/api/orders.ts';
@@ -7,13 +6,16 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { ENTITLEMENT_STATUS_COLORS } from '../entitlement-status.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
 import { dayFormatter, instantDayFormatter } from '../format.ts';
-import { BookClassesDialog } from './book-classes-dialog.tsx';
 import classes from './entitlements.module.css';
 
 const percentOf = (part: number, total: number) => (total > 0 ? Math.min(100, (part / total) * 100) : 0);
 
-/** One entitlement (D11): what was bought, how much is used and booked, and when it is valid. */
-export function EntitlementCard({ entitlement }: { entitlement: EntitlementItem }) {
+/**
+ * One entitlement (D11): what was bought, how much is used and booked, and when it is valid. Its
+ * booking dialog belongs to the page: booking the last session takes the card off its tab, and
+ * the dialog must outlive it to confirm the booking.
+ */
+export function EntitlementCard({ entitlement, onBook }: { entitlement: EntitlementItem; onBook: (entitlement: EntitlementItem) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const day = dayFormatter(language);
@@ -23,7 +25,6 @@ export function EntitlementCard({ entitlement }: { entitlement: EntitlementItem 
   const color = ENTITLEMENT_STATUS_COLORS[entitlement.status];
   const headingId = `entitlement-${entitlement.id}`;
   const amount = (count: number) => t(`orders.entitlements.unit.${unit}`, { count });
-  const [booking, setBooking] = useState(false);
   const canBook = entitlement.status === 'pendingBooking' && unit === 'sessions' && left > 0;
   return (
     <Paper withBorder radius="lg" p="lg" component="article" aria-labelledby={headingId} className={classes.card} data-testid="entitlement-card">
@@ -101,12 +102,9 @@ export function EntitlementCard({ entitlement }: { entitlement: EntitlementItem 
           </Anchor>
         </Group>
         {canBook && (
-          <>
-            <Button radius="xl" onClick={() => setBooking(true)} data-testid="book-classes">
-              {t('booking.open', { count: left })}
-            </Button>
-            <BookClassesDialog entitlement={entitlement} opened={booking} onClose={() => setBooking(false)} />
-          </>
+          <Button radius="xl" onClick={() => onBook(entitlement)} data-testid="book-classes">
+            {t('booking.open', { count: left })}
+          </Button>
         )}
       </Stack>
     </Paper>

@@ -1,13 +1,16 @@
 import { Button, Paper, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { ENTITLEMENT_TABS, type BookingItem, type EntitlementItem, type EntitlementTab } from '../../../../shared/api/orders.ts';
 import { CalendarIcon, TicketIcon } from '../../../components/account-icons.tsx';
 import { ListPager, pageSizeOf } from '../../../components/list-pager.tsx';
+import { useSelectedTabInView } from '../../../components/use-selected-tab-in-view.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { entitlementsQueryOptions } from '../api/get-entitlements.ts';
+import { BookClassesDialog } from './book-classes-dialog.tsx';
 import { BookingList } from './booking-list.tsx';
 import { EntitlementCard } from './entitlement-card.tsx';
 import tabClasses from '../../../components/count-tabs.module.css';
@@ -22,10 +25,19 @@ export function EntitlementsPage() {
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
+  const tabList = useSelectedTabInView(tab);
   const pageNum = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const pageSize = pageSizeOf(params.get('size'));
   const entitlements = useQuery(entitlementsQueryOptions(language, { tab, pageNum, pageSize }));
   const counts = entitlements.data?.counts;
+  // The entitlement being booked stays after the dialog closes, so that it can fade out.
+  const [booking, setBooking] = useState<{ entitlement: EntitlementItem; opened: boolean } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A card whose last session was just booked leaves its tab with the button that opened the
+  // dialog: the keyboard then goes on from the page's heading instead of the document's start.
+  const focusHeadingIfLost = () => {
+    if (document.activeElement === document.body) headingRef.current?.focus();
+  };
 
   const update = (next: { tab?: EntitlementTab; page?: number; size?: number }) => {
     const query = new URLSearchParams(params);
@@ -45,7 +57,7 @@ export function EntitlementsPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} className={classes.title}>
+        <Title order={1} className={classes.title} ref={headingRef} tabIndex={-1}>
           {t('orders.entitlements.title')}
         </Title>
         <Text c="dimmed" mt={4}>
@@ -54,7 +66,7 @@ export function EntitlementsPage() {
       </div>
 
       <Tabs value={tab} onChange={(value) => update({ tab: tabOf(value) })} variant="pills" radius="xl" activateTabWithKeyboard>
-        <Tabs.List aria-label={t('orders.entitlements.tabs.label')} className={tabClasses.tabList}>
+        <Tabs.List ref={tabList} aria-label={t('orders.entitlements.tabs.label')} className={tabClasses.tabList}>
           {ENTITLEMENT_TABS.map((value) => (
             <Tabs.Tab
               key={value}
@@ -96,7 +108,7 @@ export function EntitlementsPage() {
                 <ul className={classes.list} data-testid="entitlement-list">
                   {(entitlements.data.list as EntitlementItem[]).map((entitlement) => (
                     <li key={entitlement.id}>
-                      <EntitlementCard entitlement={entitlement} />
+                      <EntitlementCard entitlement={entitlement} onBook={(chosen) => setBooking({ entitlement: chosen, opened: true })} />
                     </li>
                   ))}
                 </ul>
@@ -113,6 +125,14 @@ export function EntitlementsPage() {
           )}
         </Tabs.Panel>
       </Tabs>
+      {booking && (
+        <BookClassesDialog
+          entitlement={booking.entitlement}
+          opened={booking.opened}
+          onClose={() => setBooking({ ...booking, opened: false })}
+          onClosed={focusHeadingIfLost}
+        />
+      )}
     </Stack>
   );
 }

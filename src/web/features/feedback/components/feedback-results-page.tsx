@@ -6,6 +6,7 @@ import { FEEDBACK_STATUSES, type FeedbackStatus } from '../../../../shared/api/f
 import { dateTimeFormat } from '../../../../shared/intl.ts';
 import { InboxIcon } from '../../../components/account-icons.tsx';
 import { ListPager, pageSizeOf } from '../../../components/list-pager.tsx';
+import { useSelectedTabInView } from '../../../components/use-selected-tab-in-view.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import { feedbackListQueryOptions } from '../api/get-feedback-list.ts';
@@ -21,6 +22,7 @@ export function FeedbackResultsPage() {
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
+  const tabList = useSelectedTabInView(status);
   const pageNum = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const pageSize = pageSizeOf(params.get('size'));
   const openId = Number(params.get('open')) || null;
@@ -52,7 +54,7 @@ export function FeedbackResultsPage() {
         </Button>
       </Group>
       <Tabs value={status} onChange={(value) => update({ status: value === 'processed' ? 'processed' : null, page: null })} variant="pills" radius="xl" activateTabWithKeyboard>
-        <Tabs.List aria-label={t('feedback.results.tabsLabel')} className={tabClasses.tabList}>
+        <Tabs.List ref={tabList} aria-label={t('feedback.results.tabsLabel')} className={tabClasses.tabList}>
           {FEEDBACK_STATUSES.map((value) => (
             <Tabs.Tab
               key={value}
@@ -142,7 +144,7 @@ export function FeedbackResultsPage() {
         title={t('feedback.results.open')}
         size="lg"
         radius="lg"
-        closeButtonProps={{ 'aria-label': t('common.close') }}
+       
         styles={{ title: { fontWeight: 700 } }}
       >
         {openId !== null && <FeedbackThread id={openId} />}

@@ -5,9 +5,11 @@ import { useTranslation } from '../../../i18n/translator.tsx';
 import { FEEDBACK_TEXT_MAX } from '../../../../shared/api/feedback.ts';
 import { dateTimeFormat } from '../../../../shared/intl.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
+import { openSignedLink } from '../../../lib/open-private-file.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import { feedbackDetailQueryOptions } from '../api/get-feedback-detail.ts';
+import { openFeedbackAttachment } from '../api/open-attachment.ts';
 import { FEEDBACK_QUERY_KEY } from '../api/get-feedback-list.ts';
 import { useReplyFeedback } from '../api/reply-feedback.ts';
 import classes from './feedback.module.css';
@@ -64,7 +66,19 @@ export function FeedbackThread({ id }: { id: number }) {
                 {message.text}
               </Text>
               {message.files.map((file) => (
-                <Anchor key={file.key} href={file.url} target="_blank" rel="noopener" size="sm" display="block" mt={4}>
+                <Anchor
+                  key={file.key}
+                  component="button"
+                  type="button"
+                  size="sm"
+                  display="block"
+                  mt={4}
+                  onClick={() =>
+                    void openSignedLink(async () => (await openFeedbackAttachment(language, file.id)).url).catch((error: unknown) =>
+                      notifications.show({ color: 'red', message: errorMessageOf(error, t) }),
+                    )
+                  }
+                >
                   {t('feedback.thread.attachment', { name: file.name })}
                 </Anchor>
               ))}

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/translator.tsx';
 import { formatByteSize } from '../../../../shared/byte-size.ts';
 import { dateTimeFormat } from '../../../../shared/intl.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
-import { gradesQueryOptions } from '../api/get-grades.ts';
+import { gradesQueryOptions } from '../../../lib/grades-query.ts';
 import type { AnswerStep, TeacherAnswerValues } from '../application-values.ts';
 import classes from './answers-summary.module.css';
 

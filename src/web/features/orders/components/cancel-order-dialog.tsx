@@ -11,7 +11,7 @@ export function CancelOrderDialog(props: { opened: boolean; childName: string; c
       title={t('orders.cancel.title')}
       radius="lg"
       centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+     
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Text>{t('orders.cancel.body', { child: props.childName })}</Text>

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/translator.tsx';
 import { ALL_ORDERS, ORDER_STATUSES, type OrderStatistics, type OrderStatusCode } from '../../../../shared/api/orders.ts';
 import { ReceiptIcon } from '../../../components/account-icons.tsx';
 import { ListPager, pageSizeOf } from '../../../components/list-pager.tsx';
+import { useSelectedTabInView } from '../../../components/use-selected-tab-in-view.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { ORDERS_QUERY_KEY, ordersQueryOptions } from '../api/get-orders.ts';
@@ -39,6 +40,7 @@ export function OrdersPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('status'));
+  const tabList = useSelectedTabInView(String(tab));
   const pageNum = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const pageSize = pageSizeOf(params.get('size'));
 
@@ -71,7 +73,7 @@ export function OrdersPage() {
       </div>
 
       <Tabs value={String(tab)} onChange={(value) => update({ status: tabOf(value) })} variant="pills" radius="xl" activateTabWithKeyboard>
-        <Tabs.List aria-label={t('orders.tabs.label')} className={tabClasses.tabList}>
+        <Tabs.List ref={tabList} aria-label={t('orders.tabs.label')} className={tabClasses.tabList}>
           {TABS.map((status) => {
             const count = countOf(statistics.data, status);
             return (

@@ -56,7 +56,7 @@ export function PayChooser(props: {
       radius="lg"
       centered={!compact}
       fullScreen={compact}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+     
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="md">

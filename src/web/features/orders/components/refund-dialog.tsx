@@ -31,7 +31,7 @@ export function RefundDialog(props: {
       radius="lg"
       centered={!compact}
       fullScreen={compact}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+     
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {quote && (

@@ -2,9 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PlanMonth } from '../../../../shared/api/bookings.ts';
 import type { Language } from '../../../../shared/language.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { MEMBER_QUERY_KEY } from '../../../lib/session-token.ts';
-
-export const PLAN_QUERY_KEY = [...MEMBER_QUERY_KEY, 'plan'] as const;
+import { PLAN_QUERY_KEY } from '../../../lib/session-token.ts';
 
 /** `ddcPlan/month`: the family's booked classes of one month by academy-zone day, of one child or all. */
 export const planMonthQueryOptions = (language: Language, filter: { year: number; month: number; childId: number | null }) =>

@@ -59,7 +59,7 @@ export function CalendarFeedPanel() {
         title={t('plan.feed.renewTitle')}
         radius="lg"
         centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
+       
         styles={{ title: { fontWeight: 700 } }}
       >
         <Text>{t('plan.feed.renewBody')}</Text>

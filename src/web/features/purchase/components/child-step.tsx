@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Avatar, Button, Checkbox, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/translator.tsx';
@@ -31,6 +31,16 @@ export function ChildStep(props: {
   const language = useLanguage();
   const children = useQuery(childrenQueryOptions(language));
   const [adding, setAdding] = useState(false);
+  // A child added here is chosen, and its card takes the keyboard focus once it is in the list.
+  const [justAdded, setJustAdded] = useState<string | null>(null);
+  const choices = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (justAdded === null || props.value !== justAdded) return;
+    const card = choices.current?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]');
+    if (!card) return;
+    card.focus();
+    setJustAdded(null);
+  }, [justAdded, props.value, children.data]);
 
   if (children.isPending) {
     return (
@@ -68,6 +78,7 @@ export function ChildStep(props: {
   const added = (child: ChildDto) => {
     setAdding(false);
     props.onChange(String(child.id), child.grade);
+    setJustAdded(String(child.id));
     notifications.show({ color: 'teal', message: t('purchase.child.added', { name: child.name }) });
   };
 
@@ -97,7 +108,7 @@ export function ChildStep(props: {
         error={props.error}
         data-invalid={props.error ? 'true' : undefined}
       >
-        <div className={classes.choiceList} data-testid="child-choices">
+        <div className={classes.choiceList} data-testid="child-choices" ref={choices}>
           {list.map((child) => (
             <Radio.Card key={child.id} value={String(child.id)} radius="md" className={classes.choiceCard}>
               <Group wrap="nowrap" align="center" gap="md">

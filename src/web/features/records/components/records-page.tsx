@@ -194,7 +194,7 @@ export function RecordsPage() {
         title={preview?.name}
         size="xl"
         radius="lg"
-        closeButtonProps={{ 'aria-label': t('common.close') }}
+       
         styles={{ title: { fontWeight: 700 } }}
       >
         {preview && (

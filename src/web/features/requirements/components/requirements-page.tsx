@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/translator.tsx';
 import { ALL_REQUIREMENTS, REQUIREMENT_STATUSES, type RequirementCounts, type RequirementStatusCode } from '../../../../shared/api/requirements.ts';
 import { ChatIcon } from '../../../components/account-icons.tsx';
 import { ListPager, pageSizeOf } from '../../../components/list-pager.tsx';
+import { useSelectedTabInView } from '../../../components/use-selected-tab-in-view.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { requirementsQueryOptions } from '../api/get-requirements.ts';
@@ -30,6 +31,7 @@ export function RequirementsPage() {
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('status'));
+  const tabList = useSelectedTabInView(String(tab));
   const pageNum = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const pageSize = pageSizeOf(params.get('size'));
   const requirements = useQuery(requirementsQueryOptions(language, { status: tab, pageNum, pageSize }));
@@ -62,7 +64,7 @@ export function RequirementsPage() {
       </Group>
 
       <Tabs value={String(tab)} onChange={(value) => update({ status: tabOf(value) })} variant="pills" radius="xl" activateTabWithKeyboard>
-        <Tabs.List aria-label={t('requirements.list.tabsLabel')} className={tabClasses.tabList}>
+        <Tabs.List ref={tabList} aria-label={t('requirements.list.tabsLabel')} className={tabClasses.tabList}>
           {TABS.map((status) => (
             <Tabs.Tab
               key={status}

@@ -22,7 +22,7 @@ export function WithdrawDialog(props: { opened: boolean; withdrawing: boolean; e
       title={t('requirements.withdraw.title')}
       radius="lg"
       centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+     
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Text size="sm">{t('requirements.withdraw.body')}</Text>

@@ -39,7 +39,7 @@ export function ScheduleDialog(props: {
       centered
       size="lg"
       radius="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+     
       classNames={{ title: classes.title }}
     >
       {state && entry && (

@@ -2,7 +2,7 @@ import { Stack, TagsInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../i18n/translator.tsx';
 import { useLanguage } from '../../../../i18n/use-language.ts';
-import { gradesQueryOptions } from '../../api/get-grades.ts';
+import { gradesQueryOptions } from '../../../../lib/grades-query.ts';
 import { LANGUAGE_SUGGESTIONS, SUBJECT_SUGGESTIONS } from '../../options.ts';
 import { ChipChoices } from '../../../../components/chip-choices.tsx';
 import type { ApplicationForm } from './step-form.ts';

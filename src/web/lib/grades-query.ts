@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DictEntryDto } from '../../../../shared/api/public-content.ts';
-import { GRADE_DICTIONARY } from '../../../../shared/catalogue.ts';
-import type { Language } from '../../../../shared/language.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { DictEntryDto } from '../../shared/api/public-content.ts';
+import { GRADE_DICTIONARY } from '../../shared/catalogue.ts';
+import type { Language } from '../../shared/language.ts';
+import { apiRequest } from './api-client.ts';
 
-/** `sys/dict/sublist?name=current_grade`: the grades a teacher may choose. */
+/** `sys/dict/sublist?name=current_grade`: the grades by code and name, in the page's language. */
 export const gradesQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: ['dict', GRADE_DICTIONARY, language],
