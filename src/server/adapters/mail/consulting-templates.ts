@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../shared/money.ts';
+import { formatInstant } from '../../../shared/time-labels.ts';
 import type { Language } from '../../../shared/language.ts';
 import { BRAND, compose, greetingFor, type MailContent } from './templates.ts';
 
@@ -7,13 +8,9 @@ import { BRAND, compose, greetingFor, type MailContent } from './templates.ts';
  * written in the zone the family chose, with the zone's name, so that nobody converts by hand.
  */
 
+/** "Monday, 2 March 2026 at 16:30 (Beijing time)": the zone's one name per language (D33), as on the site. */
 export function timeInZone(instant: Date, timeZone: string, language: Language): string {
-  const formatted = new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : 'en-GB', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-  }).format(instant);
-  return `${formatted} (${timeZone})`;
+  return formatInstant(instant, timeZone, language, 'long');
 }
 
 const localeOf = (language: Language) => (language === 'cn' ? 'zh-CN' : 'en-US');

@@ -109,6 +109,6 @@ export const products: Catalogue<typeof english> = {
     lastClass: '最后一次课',
     upcoming: '近期课程',
     noUpcoming: '暂未排定近期课程。',
-    timeZoneNote: '时间均为北京时间（UTC+8）。',
+    timeZoneNote: '时间均为北京时间。',
   },
 };

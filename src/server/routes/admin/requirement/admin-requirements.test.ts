@@ -125,7 +125,7 @@ describe('admin/requirement (D12, D24)', () => {
     ]);
     expect(mails[0].text).toContain('林悦');
     // 14:00 UTC is 14:00 in London in March, the zone the family gave.
-    expect(mails[3].text).toContain('14:00 (Europe/London)');
+    expect(mails[3].text).toContain('14:00（英国时间）');
     expect(mails[6].text).toContain('共 40 小时');
 
     const detail = await requirementDetail(testApp.app, parent.token, need.id);
