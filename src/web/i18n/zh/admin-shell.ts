@@ -4,6 +4,7 @@ import type { Catalogue } from '../catalogue-shape.ts';
 /** The back office's frame and building blocks: navigation, dashboard, lists, dialogs, history. */
 export const adminShell: Catalogue<typeof english> = {
   title: '博睿学院管理后台',
+  titleShort: '管理后台',
   signOut: '退出登录',
   backToSite: '← 返回网站',
   loadFailed: '加载失败',
