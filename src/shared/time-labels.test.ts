@@ -6,6 +6,7 @@ describe('one way to tell time (D33)', () => {
     expect(zoneLabel('Asia/Shanghai', 'en')).toBe('Beijing time');
     expect(zoneLabel('Asia/Shanghai', 'cn')).toBe('北京时间');
     expect(zoneLabel('America/Los_Angeles', 'en')).toBe('Pacific Time');
+    expect(zoneLabel('UTC', 'cn')).toBe('协调世界时');
   });
 
   it('writes an instant on the academy’s clock with that name, on the site and in mail', () => {

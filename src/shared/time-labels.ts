@@ -10,11 +10,15 @@ const BEIJING_ZONES = new Set(['Asia/Shanghai', 'Asia/Chongqing', 'Asia/Harbin',
 
 const BEIJING_LABEL: Record<Language, string> = { en: 'Beijing time', cn: '北京时间' };
 
+const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'Etc/GMT', 'GMT', 'Etc/Universal', 'Etc/Zulu']);
+const UTC_LABEL: Record<Language, string> = { en: 'UTC', cn: '协调世界时' };
+
 export const localeOfLanguage = (language: Language) => (language === 'cn' ? 'zh-CN' : 'en-GB');
 
 /** The clock's one name in a language: "Beijing time", or the zone's generic name ("Pacific Time"). */
 export function zoneLabel(timeZone: string, language: Language): string {
   if (BEIJING_ZONES.has(timeZone)) return BEIJING_LABEL[language];
+  if (UTC_ZONES.has(timeZone)) return UTC_LABEL[language];
   const name = dateTimeFormat(localeOfLanguage(language), { timeZone, timeZoneName: 'longGeneric' })
     .formatToParts(new Date(0))
     .find((part) => part.type === 'timeZoneName')?.value;

@@ -10,7 +10,8 @@ import { LANGUAGES, type UiLanguage } from './support.ts';
 
 /**
  * No page scrolls sideways on a 390 px phone (issue 33): every route of the route table, in both
- * languages, as the visitor, the parent, the teacher and the staff member who reads it. One tab
+ * languages, as the visitor, the parent, the teacher and the staff member who reads it. On the
+ * way, no Chinese page a family or a teacher reads shows a Latin word outside a short allow-list. One tab
  * per role and language walks its routes; a route with parameters takes a link to it from a page
  * walked before it (a list before its detail), or the family's own records made for the walk.
  */
@@ -105,6 +106,50 @@ async function overflowOf(page: Page) {
   });
 }
 
+/**
+ * Latin words a Chinese page may show (issue 33): the brand, course and exam codes, file formats,
+ * units and the calendars a plan exports to. Anything else Latin on a cn page is an English word
+ * the page forgot to translate, unless it is the family's or the academy's own data (names,
+ * answers, bank details), which the page read from the API.
+ */
+const LATIN_ALLOWED = new Set([
+  'Everbright', 'K-', 'AMC', 'AIME', 'USAMO', 'USACO', 'AP', 'BC', 'IB', 'IGCSE', 'A-Level', 'SAT', 'ACT', 'TOEFL', 'IELTS', 'Python',
+  'US', 'UTC', 'PDF', 'PNG', 'JPEG', 'JPG', 'WebP', 'SVG', 'MB', 'KB', 'GB', 'Word', 'Excel', 'PowerPoint', 'Office', 'Google', 'Apple', 'Outlook', 'WeChat',
+]);
+/** Initials on an avatar ("NL") and one-letter marks are not words. */
+const isInitials = (word: string) => /^[A-Z]{1,2}$/.test(word);
+const latinWords = (text: string) => text.replace(/[\w.+-]+@[\w.-]+/g, ' ').replace(/https?:\/\/\S+/g, ' ').match(/[A-Za-z][A-Za-z'’-]*/g) ?? [];
+
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/** The Latin words of what public pages render on the server: people's names in testimonials, faculty and articles. */
+async function publicDataWords(request: APIRequestContext): Promise<string[]> {
+  const headers = { language: 'cn' };
+  const get = async (path: string, post = false) => {
+    const response = post ? await request.post(`/api/${path}`, { headers, data: { pageNum: 1, pageSize: 100 } }) : await request.get(`/api/${path}`, { headers });
+    return ((await response.json()) as { data: unknown }).data;
+  };
+  const products = (await get('ddcProduct/productList', true)) as { list: { id: number }[] };
+  const answers = await Promise.all([
+    get('home/content'),
+    get('home/faculty'),
+    get('home/articles?pageNum=1&pageSize=100'),
+    products,
+    ...products.list.map((product) => get(`ddcProduct/detail/${product.id}`, true)),
+  ]);
+  return answers.flatMap(stringsOf).flatMap(latinWords);
+}
+
+/** Latin words of the page's own interface: what it shows, less the data its API calls answered. */
+async function untranslatedWordsOf(page: Page, data: Set<string>) {
+  const text = await page.evaluate(() => `${document.title}\n${document.body.innerText}`);
+  return [...new Set(latinWords(text))].filter((word) => !LATIN_ALLOWED.has(word) && !isInitials(word) && !data.has(word));
+}
+
 test.describe('every page fits a 390 px phone', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) !== 390, 'the compact project walks at 390 px');
 
@@ -124,6 +169,13 @@ test.describe('every page fits a 390 px phone', () => {
           { language, token, key: TOKEN_STORAGE_KEY },
         );
         const seen = new Set<string>();
+        // What the API answered is data (names, answers, addresses): its Latin words are not the interface's.
+        const dataWords = new Set<string>();
+        if (language === 'cn' && role !== 'staff') for (const word of await publicDataWords(request)) dataWords.add(word);
+        page.on('response', (response) => {
+          if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
+          void response.json().then((body: unknown) => stringsOf(body).flatMap(latinWords).forEach((word) => dataWords.add(word)), () => {});
+        });
         const faults: string[] = [];
         for (const path of WALKS[role]) {
           const address = addressOf(path, seen, records);
@@ -135,6 +187,10 @@ test.describe('every page fits a 390 px phone', () => {
           await page.waitForLoadState('networkidle');
           const { wide, culprits } = await overflowOf(page);
           if (wide > 390) faults.push(`${address} is ${wide} px wide: ${culprits.join(', ')}`);
+          if (language === 'cn' && role !== 'staff') {
+            const words = await untranslatedWordsOf(page, dataWords);
+            if (words.length) faults.push(`${address} shows Latin words on a Chinese page: ${words.join(' ')}`);
+          }
           for (const href of await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) seen.add(href);
         }
         expect(faults).toEqual([]);

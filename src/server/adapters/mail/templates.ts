@@ -112,7 +112,7 @@ export function orderPaidMail(params: { name: string; orderSn: string; productNa
   if (language === 'cn') {
     return compose(language, `付款成功：订单 ${params.orderSn}`, greetingFor(params.name, language), [
       `我们已收到订单 ${params.orderSn}（${params.childName}：${params.productName}）的付款，谢谢！`,
-      '课程权益已发放，将在开课日或由我们的老师激活。您可以在个人中心的“我的权益”中查看。',
+      '课程权益已发放，将在开课日或由我们的老师激活。您可以在个人中心的“课程权益”中查看。',
     ]);
   }
   return compose(language, `Payment received for order ${params.orderSn}`, greetingFor(params.name, language), [

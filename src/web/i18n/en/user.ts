@@ -18,7 +18,7 @@ export const user = {
     plan: 'Study plan',
     child: 'Children',
     requirement: 'Requirements',
-    requirementUpload: 'Upload requirement files',
+    requirementUpload: 'Requirement files',
     record: 'Academic records',
     teacher: 'Teacher profile',
     feedback: 'Feedback',
@@ -35,7 +35,7 @@ export const user = {
   shell: {
     loading: 'Loading your account…',
     roleFamily: 'Family account',
-    roleTeacher: 'Foreign teacher',
+    roleTeacher: 'Teacher account',
     signInTitle: 'Please log in',
     signInBody: 'This page is part of the User Center. Log in or create an account to continue.',
     signIn: 'Log in',

@@ -1,5 +1,6 @@
 import type { layout as english } from '../en/layout.ts';
 import type { Catalogue } from '../catalogue-shape.ts';
+import { INSIGHTS_ZH, INSPIRE_ZH } from '../../../shared/programmes.ts';
 
 export const layout: Catalogue<typeof english> = {
   nav: {
@@ -8,8 +9,8 @@ export const layout: Catalogue<typeof english> = {
     about: '关于我们',
     assessments: '学术测评',
     programs: '课程项目',
-    insights: '洞见小班',
-    inspire: '启发精品',
+    insights: INSIGHTS_ZH,
+    inspire: INSPIRE_ZH,
     courses: '全部课程',
     teach: '加入教学',
     faculty: '师资团队',
