@@ -42,7 +42,7 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 7),
   /** Without it, mail is written as .eml files into <DATA_DIR>/outbox (D15). */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
-  MAIL_FROM: z.string().min(3).default('Everbright Academy <no-reply@everbright-academy.example>'),
+  MAIL_FROM: z.string().min(3).default('Everbright Academy <no-reply@everbright.academy>'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(20 * 1024 * 1024),
   /** The most one file may have when a visitor (not signed in) sends it: the foreign-teacher form's documents. */
   ANONYMOUS_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(10 * 1024 * 1024),

@@ -44,7 +44,7 @@ export const layout = {
     admissionsPhone: 'Admissions',
     internationalPhone: 'International',
     supportEmail: 'Support',
-    hours: 'Monday to Saturday, 9:00–18:00 (Beijing time)',
+    hours: 'Monday to Friday 9:00–18:00, Saturday 9:00–17:00 (Beijing time)',
     followTitle: 'Follow us',
     copyright: '© {{year}} Everbright Academy. All rights reserved.',
   },

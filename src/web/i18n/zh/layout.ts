@@ -47,7 +47,7 @@ export const layout: Catalogue<typeof english> = {
     admissionsPhone: '招生咨询',
     internationalPhone: '海外热线',
     supportEmail: '客服邮箱',
-    hours: '周一至周六 9:00–18:00（北京时间）',
+    hours: '周一至周五 9:00–18:00，周六 9:00–17:00（北京时间）',
     followTitle: '关注我们',
     copyright: '© {{year}} 博睿学院 版权所有',
   },

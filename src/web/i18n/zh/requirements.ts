@@ -117,6 +117,7 @@ export const requirements = {
     by: '操作人：{{name}}',
     consultantTitle: '您的顾问',
     consultantPending: '我们会尽快为您匹配顾问。',
+    consultantProposed: '我们建议由您的顾问{{name}}担任本次需求的课程顾问，受理需求时确认。',
     teacherTitle: '您的外籍教师',
     teacherPending: '与您沟通后，我们会为您匹配教师。',
     teacherSubjects: '教授',

@@ -37,10 +37,14 @@ function PersonCard(props: { title: string; testId: string; pending: string; per
   );
 }
 
-/** The consultant the academy matched: how to reach them, and where they work from. */
-export function ConsultantCard({ consultant }: { consultant: Consultant | null }) {
+/**
+ * The consultant the academy matched: how to reach them, and where they work from. Until one is
+ * matched, a family with an adviser sees that adviser, proposed as their consultant.
+ */
+export function ConsultantCard({ consultant: matched, proposed }: { consultant: Consultant | null; proposed: Consultant | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const consultant = matched ?? proposed;
   return (
     <PersonCard
       title={t('requirements.detail.consultantTitle')}
@@ -48,6 +52,11 @@ export function ConsultantCard({ consultant }: { consultant: Consultant | null }
       pending={t('requirements.detail.consultantPending')}
       person={consultant && { name: consultant.name, photo: consultant.photo, subtitle: consultant.title }}
     >
+      {!matched && proposed && (
+        <Text size="sm" data-testid="consultant-proposed">
+          {t('requirements.detail.consultantProposed', { name: proposed.name })}
+        </Text>
+      )}
       {consultant && (
         <Stack gap={6}>
           {consultant.email && (

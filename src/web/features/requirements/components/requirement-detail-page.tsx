@@ -128,7 +128,7 @@ function RequirementDetailView({ requirement }: { requirement: RequirementDetail
           </Paper>
         </div>
         <div className={classes.column}>
-          <ConsultantCard consultant={requirement.consultant} />
+          <ConsultantCard consultant={requirement.consultant} proposed={requirement.proposedConsultant} />
           <TeacherCard teacher={requirement.teacher} />
           <QuestionnaireSummary requirement={requirement} />
           {requirement.allowedActions.includes('withdraw') && (
