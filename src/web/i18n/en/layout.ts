@@ -46,6 +46,8 @@ export const layout = {
     supportEmail: 'Support',
     hours: 'Monday to Friday 9:00–18:00, Saturday 9:00–17:00 (Beijing time)',
     followTitle: 'Follow us',
+    wechat: 'WeChat official account: scan to follow',
+    wechatAlt: 'QR code of the Everbright Academy WeChat official account',
     copyright: '© {{year}} Everbright Academy. All rights reserved.',
   },
 };

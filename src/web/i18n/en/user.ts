@@ -52,7 +52,6 @@ export const user = {
     manageChildren: 'Manage children',
     applicationStatus: 'Application status',
     openTeacherProfile: 'Open teacher profile',
-    points: 'Reward points',
     adviserTitle: 'Your adviser',
     noAdviser: 'An academic adviser will be assigned to your family after your first application. Until then, our admissions team is happy to help.',
     contactUs: 'Contact us',

@@ -49,6 +49,8 @@ export const layout: Catalogue<typeof english> = {
     supportEmail: '客服邮箱',
     hours: '周一至周五 9:00–18:00，周六 9:00–17:00（北京时间）',
     followTitle: '关注我们',
+    wechat: '微信公众号：扫码关注',
+    wechatAlt: '博睿学院微信公众号二维码',
     copyright: '© {{year}} 博睿学院 版权所有',
   },
 };

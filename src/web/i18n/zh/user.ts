@@ -55,7 +55,6 @@ export const user: Catalogue<typeof english> = {
     manageChildren: '管理孩子',
     applicationStatus: '申请状态',
     openTeacherProfile: '查看教师资料',
-    points: '积分',
     adviserTitle: '您的顾问',
     noAdviser: '您首次报名后，我们会为您的家庭分配一位学业顾问。在此之前，招生团队很乐意为您提供帮助。',
     contactUs: '联系我们',
