@@ -34,7 +34,6 @@ function pathsOf(entries: RouteEntry[], parent = ''): string[] {
 
 const ALL_PATHS = pathsOf(routes as RouteEntry[]).filter((path) => path !== '/*' && path !== '/');
 
-const AUTH_PATHS = ['/login', '/getpass', '/register', '/register/foreign'];
 const isAdmin = (path: string) => path.startsWith('/admin');
 const isMember = (path: string) => path.startsWith('/user') || ['/order-detail', '/apply', '/sandbox-checkout', '/stripe-callback', '/apply/evaluation', '/apply/inspire', '/requirement-detail'].includes(path);
 
