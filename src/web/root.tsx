@@ -23,6 +23,7 @@ import { languageFromRequest, reconcileStoredLanguage } from './i18n/language-pr
 import { useNonce } from './app/nonce.ts';
 import { StatusPage } from './components/status-page.tsx';
 import { ToastHost } from './app/toast-host.tsx';
+import { ChineseOffer } from './app/layout/chinese-offer.tsx';
 
 export function loader({ request }: Route.LoaderArgs) {
   return { language: languageFromRequest(request) };
@@ -65,10 +66,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Providers({ language, children }: { language: Language; children: React.ReactNode }) {
   const [translator] = useState(() => translatorFor(language));
-  useEffect(() => reconcileStoredLanguage(language), [language]);
+  const [offerChinese, setOfferChinese] = useState(false);
+  useEffect(() => setOfferChinese(reconcileStoredLanguage(language, navigator.languages)), [language]);
   return (
     <TranslatorProvider translator={translator}>
       <ToastHost />
+      {offerChinese && <ChineseOffer onDismiss={() => setOfferChinese(false)} />}
       {children}
     </TranslatorProvider>
   );

@@ -4,6 +4,7 @@ import { newStaffMember } from './admin-support.ts';
 import { bookAssessmentByApi, markAbnormalByApi, pickDay, SAMPLE_PDF } from './consulting-support.ts';
 import { expectAccessible, parentWithChild } from './orders-support.ts';
 import { isCompact, LANGUAGES, skipOffDiagonal, watchConsole, type UiLanguage } from './support.ts';
+import { labelled as zoneLabelled } from '../../src/shared/time-labels.ts';
 
 /**
  * Assessments (issue 9, D13): a parent books one on /apply/evaluation, picking three slots in
@@ -119,7 +120,7 @@ for (const language of LANGUAGES) {
       await expect(card).toHaveAttribute('data-status', '0');
       await expect(card).toContainText(`${mathematics}${language === 'cn' ? '、' : ', '}${physics}`);
       // The three slots are 10:00 in New York, as they were picked.
-      await expect(card.getByRole('listitem').filter({ hasText: '10:00 (America/New York)' })).toHaveCount(3);
+      await expect(card.getByRole('listitem').filter({ hasText: zoneLabelled('10:00', 'America/New_York', language) })).toHaveCount(3);
 
       await assessmentToReportSentAsStaff(browser, request, test.info(), language, parent.username, parent.childName);
       await gotoPage(page, 'reload');

@@ -8,7 +8,7 @@ import { ACADEMY_TIME_ZONE_DEFAULT } from '../../src/shared/limits.ts';
 import { sampleDocx } from '../support/office-samples.ts';
 import { samplePdf } from '../support/upload-samples.ts';
 import { CATALOGUES, expect } from './account-support.ts';
-import { parentWithChild, payBySandboxCard, productCandidates, staffToken } from './orders-support.ts';
+import { parentWithChild, payBySandboxCard, staffToken } from './orders-support.ts';
 import { isCompact, type UiLanguage } from './support.ts';
 
 /** Helpers of the after-purchase browser tests (issue 8): families, bookings, records and answers made through the API. */

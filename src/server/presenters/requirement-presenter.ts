@@ -128,6 +128,7 @@ export function presentRequirementDetail(record: RequirementDetailRecord, langua
     questionnaire: requirement.questionnaire,
     history: record.history.map((row) => presentCaseHistory<RequirementStatusCode>(row)),
     consultant: record.consultant && presentConsultant(record.consultant, language),
+    proposedConsultant: !record.consultant && record.familyAdviser ? presentConsultant(record.familyAdviser, language) : null,
     teacher: record.teacher && presentTeacher(record.teacher),
     meeting: presentMeeting(record),
     product: product && requirement.status >= RequirementStatus.ProductFormed ? presentProgramme(product, record, language) : null,

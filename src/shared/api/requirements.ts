@@ -263,6 +263,8 @@ export interface RequirementDetail extends RequirementSummary {
   questionnaire: RequirementQuestionnaire;
   history: RequirementHistoryEntry[];
   consultant: ConsultantCard | null;
+  /** Before a consultant is matched: the family's adviser, proposed as their consultant. */
+  proposedConsultant: ConsultantCard | null;
   teacher: TeacherCard | null;
   meeting: MeetingTimes | null;
   /** At 7 the programme to buy; at 8 the one bought. */

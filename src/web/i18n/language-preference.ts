@@ -32,6 +32,9 @@ export function switchLanguage(language: Language) {
   window.location.reload();
 }
 
+/** Whether the browser's first language is Chinese (`navigator.languages`, e.g. ["zh-CN", "en"]). */
+export const prefersChinese = (languages: readonly string[]) => languages.length > 0 && parseLanguage(languages[0]) === 'cn';
+
 /**
  * Whether this page was loaded again because the visitor switched the language here: what the
  * page kept (a draft) is then simply there, not news. Answers once per switch.
@@ -50,14 +53,17 @@ export function arrivedBySwitchingLanguage(): boolean {
 
 /**
  * Local storage is read first (§1). When it disagrees with what the server rendered (a cleared
- * cookie), the cookie is brought in line and the page reloads once.
+ * cookie), the cookie is brought in line and the page reloads once. A first visit in English from
+ * a browser that prefers Chinese answers true: the page offers Chinese, and English stays the
+ * default the specification gives (issue 33).
  */
-export function reconcileStoredLanguage(rendered: Language) {
+export function reconcileStoredLanguage(rendered: Language, browserLanguages: readonly string[] = []): boolean {
   const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   if (!stored) {
     storeLanguage(rendered);
-    return;
+    return rendered === 'en' && prefersChinese(browserLanguages);
   }
   const preferred = parseLanguage(stored);
   if (preferred !== rendered) switchLanguage(preferred);
+  return false;
 }

@@ -1,5 +1,7 @@
 import { ACADEMY_TIME_ZONE_DEFAULT } from '../../shared/limits.ts';
 import { dateTimeFormat } from '../../shared/intl.ts';
+import { zoneLabel } from '../../shared/time-labels.ts';
+import { parseLanguage } from '../../shared/language.ts';
 
 /** D17: class times are shown in the academy's time zone, with the viewer's own beside them when it differs. */
 export const ACADEMY_TIME_ZONE = ACADEMY_TIME_ZONE_DEFAULT;
@@ -14,7 +16,7 @@ export interface ClassTime {
   date: string;
   /** "09:00–10:30". */
   time: string;
-  /** The academy zone's name ("China Standard Time"). */
+  /** The academy clock's one name in the language ("Beijing time", "北京时间"). */
   zone: string;
   /** The same span on the viewer's clock, with their date when it differs; null when both read alike. */
   local: string | null;
@@ -26,9 +28,7 @@ export function describeClassTime(startAt: string, endAt: string, locale: string
   const end = new Date(endAt);
   const span = (timeZone: string) => dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).formatRange(start, end);
   const date = dateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: ACADEMY_TIME_ZONE }).format(start);
-  const zone =
-    dateTimeFormat(locale, { timeZone: ACADEMY_TIME_ZONE, timeZoneName: 'long' }).formatToParts(start).find((part) => part.type === 'timeZoneName')?.value ??
-    ACADEMY_TIME_ZONE;
+  const zone = zoneLabel(ACADEMY_TIME_ZONE, parseLanguage(locale));
   let local: string | null = null;
   if (wallClock(start, ACADEMY_TIME_ZONE) !== wallClock(start, viewerZone)) {
     const localDay = dateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: viewerZone }).format(start);

@@ -1,4 +1,6 @@
 import { formatMoney } from '../../../shared/money.ts';
+import { PROGRAMME_NAMES } from '../../../shared/programmes.ts';
+import { formatInstant } from '../../../shared/time-labels.ts';
 import type { Language } from '../../../shared/language.ts';
 import { BRAND, compose, greetingFor, type MailContent } from './templates.ts';
 
@@ -7,13 +9,9 @@ import { BRAND, compose, greetingFor, type MailContent } from './templates.ts';
  * written in the zone the family chose, with the zone's name, so that nobody converts by hand.
  */
 
+/** "Monday, 2 March 2026 at 16:30 (Beijing time)": the zone's one name per language (D33), as on the site. */
 export function timeInZone(instant: Date, timeZone: string, language: Language): string {
-  const formatted = new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : 'en-GB', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-  }).format(instant);
-  return `${formatted} (${timeZone})`;
+  return formatInstant(instant, timeZone, language, 'long');
 }
 
 const localeOf = (language: Language) => (language === 'cn' ? 'zh-CN' : 'en-US');
@@ -39,7 +37,7 @@ export function assessmentMail(params: { name: string; childName: string } & Ass
       case 'reportSent':
         return compose(language, `${childName}的测评报告已发送`, greeting, [
           `${childName}的测评报告已经完成。`,
-          '您可以在个人中心的“学业档案”中查看报告，也可以在概览页的测评卡片中打开。',
+          '您可以在个人中心的“学习档案”中查看报告，也可以在概览页的测评卡片中打开。',
         ]);
       case 'abnormal':
         return compose(language, `${childName}的测评未能完成`, greeting, [
@@ -85,7 +83,7 @@ function requirementLines(mail: RequirementMail, childName: string, language: La
   switch (mail.kind) {
     case 'consultantMatched':
       return cn
-        ? { subject: '已为您匹配顾问', lines: [`${mail.consultant} 将担任${childName}的 Inspire 课程顾问，并会尽快与您联系。`] }
+        ? { subject: '已为您匹配顾问', lines: [`${mail.consultant} 将担任${childName}的${PROGRAMME_NAMES.inspire.cn}课程顾问，并会尽快与您联系。`] }
         : { subject: 'Your consultant', lines: [`${mail.consultant} is now the consultant for ${childName}'s Inspire programme and will be in touch soon.`] };
     case 'consultantCommunicated':
       return cn
@@ -124,14 +122,14 @@ function requirementLines(mail: RequirementMail, childName: string, language: La
     }
     case 'closed':
       return cn
-        ? { subject: '您的需求已关闭', lines: [`我们关闭了${childName}的 Inspire 需求。原因：${mail.reason}`, '如有任何问题，欢迎随时联系我们。'] }
+        ? { subject: '您的需求已关闭', lines: [`我们关闭了${childName}的${PROGRAMME_NAMES.inspire.cn}需求。原因：${mail.reason}`, '如有任何问题，欢迎随时联系我们。'] }
         : { subject: 'Your request was closed', lines: [`We closed the Inspire request for ${childName}. Reason: ${mail.reason}`, 'Please contact us if you have any questions.'] };
   }
 }
 
 export function requirementMail(params: { name: string; childName: string; mail: RequirementMail }, language: Language): MailContent {
   const { subject, lines } = requirementLines(params.mail, params.childName, language);
-  const prefix = language === 'cn' ? `${BRAND.cn} Inspire：` : `${BRAND.en} Inspire: `;
+  const prefix = language === 'cn' ? `${BRAND.cn}${PROGRAMME_NAMES.inspire.cn}：` : `${BRAND.en} Inspire: `;
   const footer = language === 'cn' ? '您可以在个人中心的“需求”页面查看每一步进展。' : 'You can follow every step under "Requirements" in your User Center.';
   return compose(language, `${prefix}${subject}`, greetingFor(params.name, language), [...lines, footer]);
 }

@@ -6,11 +6,11 @@ export function feedbackAnsweredMail(params: { name: string; processed: boolean;
   if (language === 'cn') {
     return compose(language, `${BRAND.cn}回复了您的反馈`, greetingFor(params.name, language), [
       params.processed ? '我们已回复并处理了您的反馈。' : '我们回复了您的反馈，仍在继续跟进。',
-      `请登录后在“反馈结果”中查看回复：${params.link}`,
+      `请登录后在“反馈回复”中查看回复：${params.link}`,
     ]);
   }
   return compose(language, `${BRAND.en} answered your feedback`, greetingFor(params.name, language), [
     params.processed ? 'We have answered your feedback and marked it processed.' : 'We have answered your feedback and are still following it up.',
-    `Sign in and open "Feedback results" to read the answer: ${params.link}`,
+    `Sign in and open "Feedback replies" to read the answer: ${params.link}`,
   ]);
 }

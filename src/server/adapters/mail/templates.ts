@@ -136,7 +136,7 @@ export function orderPaidMail(
     return compose(language, `付款成功：订单 ${params.orderSn}，${amount}`, greetingFor(params.name, language), [
       `我们已收到订单 ${params.orderSn}（${params.childName}：${params.productName}）的付款 ${amount}（${method}），谢谢！`,
       '收据（PDF）附在本邮件中，也可随时在订单页下载。',
-      '课程权益已发放，将在开课日或由我们的老师激活。您可以在个人中心的“我的权益”中查看。',
+      '课程权益已发放，将在开课日或由我们的老师激活。您可以在个人中心的“课程权益”中查看。',
     ]);
   }
   return compose(language, `Payment received for order ${params.orderSn}: ${amount}`, greetingFor(params.name, language), [

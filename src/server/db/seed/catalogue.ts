@@ -3,6 +3,7 @@ import { courseSystems, dictionaryEntries, productCategories } from '../schema.t
 import type { Bilingual } from './bilingual.ts';
 import type { SubjectTheme } from './demo-images.ts';
 import type { SeedTx } from './seed-transaction.ts';
+import { PROGRAMME_NAMES } from '../../../shared/programmes.ts';
 
 const CHINESE_NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
 
@@ -45,8 +46,8 @@ export const SUBJECTS: Record<SubjectTheme, Bilingual> = {
 
 export async function seedCatalogue(tx: SeedTx): Promise<CourseSystemIds> {
   await tx.insert(productCategories).values([
-    { id: ProductCategory.Insights, nameEn: 'Insights', nameZh: '洞见小班' },
-    { id: ProductCategory.Inspire, nameEn: 'Inspire', nameZh: '启发精品' },
+    { id: ProductCategory.Insights, nameEn: PROGRAMME_NAMES.insights.en, nameZh: PROGRAMME_NAMES.insights.cn },
+    { id: ProductCategory.Inspire, nameEn: PROGRAMME_NAMES.inspire.en, nameZh: PROGRAMME_NAMES.inspire.cn },
   ]);
   await tx.insert(dictionaryEntries).values([
     ...GRADES.map((grade, position) => ({

@@ -6,10 +6,10 @@ import type { Db } from '../database.ts';
 import { advisers, children, dictionaryEntries, users } from '../schema.ts';
 
 /** The demo parent's sign-in, documented in the README (D19). */
-export const DEMO_PARENT = { username: 'demo.parent', email: 'demo.parent@everbright-academy.example', password: 'Demo-Parent-2026!' };
+export const DEMO_PARENT = { username: 'demo.parent', email: 'demo.parent@everbright.academy', password: 'Demo-Parent-2026!' };
 export const ADMIN_USERNAME = 'admin';
-const ADMIN_EMAIL = 'admin@everbright-academy.example';
-const DEMO_ADVISER_EMAIL = 'grace.lin@everbright-academy.example';
+const ADMIN_EMAIL = 'admin@everbright.academy';
+const DEMO_ADVISER_EMAIL = 'grace.lin@everbright.academy';
 
 /** A random password that D6 accepts, for an admin without ADMIN_PASSWORD. */
 function randomAdminPassword(): string {

@@ -5,7 +5,7 @@ import type { Db } from '../database.ts';
 import { teacherApplications, users } from '../schema.ts';
 
 /** A foreign teacher whose application is approved (D19), so that staff can match one to an Inspire requirement on a fresh portal. */
-export const DEMO_TEACHER = { username: 'demo.teacher', email: 'demo.teacher@everbright-academy.example', password: 'Demo-Teacher-2026!' };
+export const DEMO_TEACHER = { username: 'demo.teacher', email: 'demo.teacher@everbright.academy', password: 'Demo-Teacher-2026!' };
 
 const ANSWERS: TeacherApplicationAnswers = {
   profile: {

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/api/requirements.ts';
 import { findAdviser, type AdviserRow } from '../../db/repositories/adviser-repository.ts';
 import type { Db } from '../../db/database.ts';
+import { findUserById } from '../../db/repositories/user-repository.ts';
 import { findProduct, type ProductRow } from '../../db/repositories/product-repository.ts';
 import { countRequirementFiles, listRequirementFiles, type RequirementFileRecord } from '../../db/repositories/requirement-file-repository.ts';
 import {
@@ -36,6 +37,8 @@ export interface RequirementDetailRecord {
   requirement: RequirementWithParent;
   history: RequirementHistoryRow[];
   consultant: AdviserRow | null;
+  /** Until a consultant is matched, the family's own adviser, whom staff propose first. */
+  familyAdviser: AdviserRow | null;
   teacher: TeacherRow | null;
   product: ProductRow | null;
   fileCount: number;
@@ -70,19 +73,25 @@ export async function listAllRequirements(db: Db, query: z.output<typeof adminRe
   return { ...page, subjects };
 }
 
+async function findFamilyAdviser(db: Db, memberId: number): Promise<AdviserRow | undefined> {
+  const adviserId = (await findUserById(db, memberId))?.adviserId;
+  return adviserId ? findAdviser(db, adviserId) : undefined;
+}
+
 /** One requirement with its timeline and people; `memberId` scopes it to the family (another's is 404). */
 export async function readRequirementDetail(db: Db, id: number, memberId?: number): Promise<RequirementDetailRecord> {
   const requirement = await findRequirement(db, id, memberId);
   if (!requirement) throw requirementNotFound();
-  const [history, consultant, teacher, product, fileCount, subjects] = await Promise.all([
+  const [history, consultant, familyAdviser, teacher, product, fileCount, subjects] = await Promise.all([
     listRequirementHistory(db, id),
     requirement.consultantId === null ? undefined : findAdviser(db, requirement.consultantId),
+    requirement.consultantId === null ? findFamilyAdviser(db, requirement.memberId) : undefined,
     requirement.teacherApplicationId === null ? undefined : findTeacher(db, requirement.teacherApplicationId),
     requirement.productId === null ? undefined : findProduct(db, requirement.productId),
     countRequirementFiles(db, id),
     loadSubjectNames(db),
   ]);
-  return { requirement, history, consultant: consultant ?? null, teacher: teacher ?? null, product: product ?? null, fileCount, subjects };
+  return { requirement, history, consultant: consultant ?? null, familyAdviser: familyAdviser ?? null, teacher: teacher ?? null, product: product ?? null, fileCount, subjects };
 }
 
 /** Staff see the files beside the detail. */

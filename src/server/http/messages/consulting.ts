@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/language.ts';
+import { PROGRAMME_NAMES } from '../../../shared/programmes.ts';
 
 /**
  * Messages of assessments and Inspire requirements (issue 9). The message codes of the shared
@@ -14,8 +15,8 @@ export const consultingMessages = {
   instantInvalid: { en: 'Please enter a valid date and time', cn: '请输入有效的日期和时间' },
   instantInPast: { en: 'This time has already passed', cn: '该时间已经过去' },
   meetingUrlInvalid: { en: 'Please enter a meeting link that starts with https://', cn: '请输入以 https:// 开头的会议链接' },
-  inspireHoursRange: { en: 'An Inspire programme has 20 to 64 hours', cn: 'Inspire 课程时长为 20 至 64 小时' },
-  inspireStudentsRange: { en: 'An Inspire programme is for 1 or 2 students', cn: 'Inspire 课程为 1 至 2 名学生' },
+  inspireHoursRange: { en: 'An Inspire programme has 20 to 64 hours', cn: `${PROGRAMME_NAMES.inspire.cn}课程时长为 20 至 64 小时` },
+  inspireStudentsRange: { en: 'An Inspire programme is for 1 or 2 students', cn: `${PROGRAMME_NAMES.inspire.cn}课程为 1 至 2 名学生` },
   pickPreferredDays: { en: 'Please pick at least one day', cn: '请至少选择一天' },
   pickPreferredTimes: { en: 'Please pick at least one time of day', cn: '请至少选择一个时段' },
   tooManyRequirementFiles: { en: 'A requirement holds at most 10 files', cn: '每个需求最多上传 10 个文件' },

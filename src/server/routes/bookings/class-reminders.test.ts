@@ -47,7 +47,7 @@ describe('class reminders (D29)', () => {
 
     const list = envelopeOf(await get(testApp.app, '/api/notification/list', { token: family.token })).data as NotificationList;
     expect(list.list.map((item) => item.kind)).toEqual(['classesBooked', 'paymentReceived', 'orderCreated', 'accountCreated']);
-    expect(list.list[0].body).toContain('Saturday, 5 September 2026 at 09:00 (Asia/Shanghai)');
+    expect(list.list[0].body).toContain('Saturday, 5 September 2026 at 09:00 (Beijing time)');
 
     const start = testApp.clock();
     try {
@@ -94,7 +94,7 @@ describe('class reminders (D29)', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await remindersOf(family.bookingId)).map((row) => row.dueAt.toISOString())).toEqual(['2026-09-05T06:00:00.000Z', '2026-09-06T05:00:00.000Z']);
     const [told] = await testApp.db.select().from(notifications).where(and(eq(notifications.userId, family.memberId), eq(notifications.kind, 'classMoved')));
-    expect(told.content.en.text).toContain('Sunday, 6 September 2026 at 14:00 (Asia/Shanghai)');
+    expect(told.content.en.text).toContain('Sunday, 6 September 2026 at 14:00 (Beijing time)');
     expect(told.mailStatus).toBe('sent');
   });
 

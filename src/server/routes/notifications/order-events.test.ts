@@ -34,7 +34,7 @@ describe('order notifications (D29)', () => {
     const order = await createOrderFor(testApp.app, parent.token, product.id, parent.childId);
     const mail = (await readOutbox(testApp.dataDir)).filter((message) => message.to.includes(parent.email)).at(-1);
     // 30 minutes after 2026-03-02 08:00 UTC is 16:30 in Shanghai.
-    expect(mail?.subject).toBe(`Order ${order.orderSn} placed: please pay by Monday, 2 March 2026 at 16:30 (Asia/Shanghai)`);
+    expect(mail?.subject).toBe(`Order ${order.orderSn} placed: please pay by Monday, 2 March 2026 at 16:30 (Beijing time)`);
     expect(mail?.text).toContain('comes to $1,330 in all, the application fee included');
     expect(mail?.text).toContain('account 012-345678-901');
     expect(mail?.text).toContain(`Give the order number ${order.orderSn} as the reference`);

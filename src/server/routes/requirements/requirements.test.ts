@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequirementDetail, RequirementList } from '../../../shared/api/requirements.ts';
-import { requirementFiles, requirementHistory, requirements, storedFiles } from '../../db/schema.ts';
-import { envelopeOf, get, post, type AccountsTestApp } from '../../../../tests/support/factories-accounts.ts';
+import { requirementFiles, requirementHistory, requirements, storedFiles, users } from '../../db/schema.ts';
+import { envelopeOf, get, post, seedAdviser, type AccountsTestApp } from '../../../../tests/support/factories-accounts.ts';
 import { childFor, parentWithChild } from '../../../../tests/support/factories-orders.ts';
 import {
   createConsultingTestApp,
@@ -28,6 +28,20 @@ describe('ddcRequirement (D12)', () => {
     requirements: await testApp.db.$count(requirements),
     history: await testApp.db.$count(requirementHistory),
     files: await testApp.db.$count(requirementFiles),
+  });
+
+  it('proposes the family’s adviser as consultant until one is matched', async () => {
+    const { token, childId, username } = await parentWithChild(testApp.app);
+    const adviser = await seedAdviser(testApp.db);
+    await testApp.db.update(users).set({ adviserId: adviser.id }).where(eq(users.username, username));
+    const submitted = await submitRequirement(testApp.app, token, childId);
+    const detail = await requirementDetail(testApp.app, token, submitted.id, { language: 'cn' });
+    expect(detail.consultant).toBeNull();
+    expect(detail.proposedConsultant).toMatchObject({ name: '林老师', title: '资深顾问', email: 'grace@example.com' });
+
+    const { token: other, childId: otherChild } = await parentWithChild(testApp.app);
+    const withoutAdviser = await submitRequirement(testApp.app, other, otherChild);
+    expect((await requirementDetail(testApp.app, other, withoutAdviser.id)).proposedConsultant).toBeNull();
   });
 
   it('submits the questionnaire with files: pending (0), the files attached, a first timeline step', async () => {

@@ -65,6 +65,11 @@ export function SiteFooter({ products, slim = false }: { products: ProductDto[];
           <p className={classes.intro}>{t('layout.footer.intro')}</p>
           <h2 className={classes.visuallyHidden}>{t('layout.footer.followTitle')}</h2>
           <SocialLinks tone="onDark" size={20} />
+          {/* Families in China follow the academy on WeChat, where the five networks above do not reach. */}
+          <figure className={classes.wechat}>
+            <img src="/images/demo/social/wechat-qr.svg" width={96} height={96} alt={t('layout.footer.wechatAlt')} loading="lazy" />
+            <figcaption>{t('layout.footer.wechat')}</figcaption>
+          </figure>
         </section>
 
         {products.length > 0 && (

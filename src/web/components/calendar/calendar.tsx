@@ -1,16 +1,17 @@
 import { dateTimeFormat } from '../../../shared/intl.ts';
+import { FIRST_DAY_OF_WEEK } from '../../../shared/time-labels.ts';
 import { ActionIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type WheelEvent } from 'react';
 import { useTranslation } from '../../i18n/translator.tsx';
 import { localeOf, useLanguage } from '../../i18n/use-language.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui-icons.tsx';
-import { addMonths, compareMonths, monthCells, weeksOf, yearMonthOf, yearPageOf, type DayCell, type WeekStart, type YearMonth } from './month-grid.ts';
+import { addMonths, compareMonths, monthCells, weeksOf, yearMonthOf, yearPageOf, type DayCell, type YearMonth } from './month-grid.ts';
 import { shiftDay } from './selection.ts';
 import classes from './calendar.module.css';
 
 /**
  * The calendar widget of spec §2, on Mantine's primitives: a day grid of 42 cells (weeks from
- * Sunday or Monday), a month picker and a year picker of 12 years. The arrows and the mouse wheel
+ * Sunday), a month picker and a year picker of 12 years. The arrows and the mouse wheel
  * move the month (or the year, or twelve years); the title climbs a level. In the day grid the
  * arrow keys move between days (Page Up/Down by month), Enter or Space picks one. What a pick
  * means (single, multi or range) is the caller's, through `selected` and `onPickDay`
@@ -25,7 +26,6 @@ export interface CalendarProps {
   level?: CalendarLevel;
   /** The lowest level shown: a month picker never goes down to days. */
   minLevel?: CalendarLevel;
-  weekStart?: WeekStart;
   selected?: readonly string[];
   onPickDay?: (date: string) => void;
   /** Months outside `[min, max]` are disabled, and so are their days. */
@@ -155,7 +155,8 @@ export function Calendar(props: CalendarProps) {
 
 function DayGrid(props: CalendarProps & { locale: string }) {
   const { month, locale } = props;
-  const weekStart = props.weekStart ?? 0;
+  // Every calendar of the portal starts its weeks on Sunday, as the specification's timetable does (D33).
+  const weekStart = FIRST_DAY_OF_WEEK;
   const cells = monthCells(month, weekStart);
   const selected = new Set(props.selected ?? []);
   const firstInMonth = cells.find((cell) => cell.inMonth)!.date;

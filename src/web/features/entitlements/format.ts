@@ -8,14 +8,3 @@ export function dayFormatter(language: Language) {
   return (calendarDate: string) => format.format(new Date(`${calendarDate.slice(0, 10)}T00:00:00Z`));
 }
 
-/** An instant (ISO 8601) in the viewer's own time, with its zone so that nobody misreads a class time. */
-export function dateTimeFormatter(language: Language) {
-  const format = dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso: string) => format.format(new Date(iso));
-}
-
-/** The viewer's calendar day of an instant (ISO 8601). */
-export function instantDayFormatter(language: Language) {
-  const format = dateTimeFormat(localeOf(language), { dateStyle: 'medium' });
-  return (iso: string) => format.format(new Date(iso));
-}

@@ -1,6 +1,8 @@
 import type { CalendarEntryDto } from '../../../shared/api/public-content.ts';
 import { ACADEMY_TIME_ZONE_DEFAULT } from '../../../shared/limits.ts';
 import { dateTimeFormat } from '../../../shared/intl.ts';
+import { parseLanguage } from '../../../shared/language.ts';
+import { zoneLabel } from '../../../shared/time-labels.ts';
 
 /** D17: classes are shown in the academy's time zone. */
 export const ACADEMY_TIME_ZONE = ACADEMY_TIME_ZONE_DEFAULT;
@@ -30,10 +32,7 @@ export function describeClassTime(entry: CalendarEntryDto, locale: string, timeZ
     start,
     endOf(entry),
   );
-  const zone =
-    dateTimeFormat(locale, { timeZone, timeZoneName: 'long' })
-      .formatToParts(start)
-      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  const zone = zoneLabel(timeZone, parseLanguage(locale));
   return { date, time, zone };
 }
 

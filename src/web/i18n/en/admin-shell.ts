@@ -1,6 +1,7 @@
 /** The back office's frame and building blocks: navigation, dashboard, lists, dialogs, history. */
 export const adminShell = {
   title: 'Everbright back office',
+  titleShort: 'Back office',
   signOut: 'Sign out',
   backToSite: '← Back to the website',
   loadFailed: 'This could not be loaded',

@@ -27,7 +27,7 @@ export const feedback = {
   sent: 'Thank you! Your feedback was sent.',
   toResults: 'See my feedback',
   results: {
-    title: 'Feedback results',
+    title: 'Feedback replies',
     subtitle: 'Your messages and our answers.',
     tabsLabel: 'Feedback by status',
     statuses: {

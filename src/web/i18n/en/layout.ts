@@ -44,8 +44,10 @@ export const layout = {
     admissionsPhone: 'Admissions',
     internationalPhone: 'International',
     supportEmail: 'Support',
-    hours: 'Monday to Saturday, 9:00–18:00 (Beijing time)',
+    hours: 'Monday to Friday 9:00–18:00, Saturday 9:00–17:00 (Beijing time)',
     followTitle: 'Follow us',
+    wechat: 'WeChat official account: scan to follow',
+    wechatAlt: 'QR code of the Everbright Academy WeChat official account',
     copyright: '© {{year}} Everbright Academy. All rights reserved.',
   },
 };

@@ -30,7 +30,7 @@ export const news = {
     whereLabel: 'Where',
     when: '{{day}}, {{start}}–{{end}}',
     whenDays: '{{first}} to {{last}}, {{start}}–{{end}} each day',
-    timeZone: 'Beijing time (UTC+8)',
+    timeZone: 'Beijing time',
     register: 'Sign up',
     registerByMail: 'Sign up by e-mail',
     ended: 'This event has taken place.',

@@ -110,6 +110,6 @@ export const products = {
     lastClass: 'Last class',
     upcoming: 'Next classes',
     noUpcoming: 'No upcoming classes are scheduled yet.',
-    timeZoneNote: 'Times are shown in Beijing time (UTC+8).',
+    timeZoneNote: 'Times are shown in Beijing time.',
   },
 };

@@ -115,6 +115,7 @@ export const requirements = {
     by: 'by {{name}}',
     consultantTitle: 'Your consultant',
     consultantPending: 'A consultant will be matched to your request soon.',
+    consultantProposed: 'Your adviser {{name}} is proposed as your consultant; we confirm it when we take up your request.',
     teacherTitle: 'Your foreign teacher',
     teacherPending: 'We match a teacher after talking with you.',
     teacherSubjects: 'Teaches',

@@ -1,3 +1,5 @@
+import { INSIGHTS_ZH, INSPIRE_ZH } from '../../../shared/programmes.ts';
+
 /** 管理后台的课程目录：课程、课节与图片。 */
 export const adminCatalogue = {
   products: {
@@ -8,8 +10,8 @@ export const adminCatalogue = {
     createTitle: '新建课程',
     backToList: '返回课程列表',
     category: '类别',
-    categories: { 58: '洞见小班', 59: '启发精品' },
-    courseTypes: { Insights: '洞见小班', Inspire: '启发精品' },
+    categories: { 58: INSIGHTS_ZH, 59: INSPIRE_ZH },
+    courseTypes: { Insights: INSIGHTS_ZH, Inspire: INSPIRE_ZH },
     allCategories: '全部',
     visibility: '可见性',
     all: '全部',

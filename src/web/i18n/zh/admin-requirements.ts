@@ -1,10 +1,11 @@
 import type { adminRequirements as english } from '../en/admin-requirements.ts';
 import type { Catalogue } from '../catalogue-shape.ts';
+import { INSPIRE_ZH } from '../../../shared/programmes.ts';
 
 /** The back office's Inspire requirements: the pipeline board, the detail and the staff's steps. */
 export const adminRequirements: Catalogue<typeof english> = {
-  title: 'Inspire 需求',
-  subtitle: '家庭提交的 Inspire 项目需求，每个状态一列。打开卡片即可推进。',
+  title: `${INSPIRE_ZH}需求`,
+  subtitle: `家庭提交的${INSPIRE_ZH}项目需求，每个状态一列。打开卡片即可推进。`,
   searchPlaceholder: '孩子、家长或邮箱',
   statusLabel: '状态',
   emptyColumn: '暂无',
@@ -19,7 +20,7 @@ export const adminRequirements: Catalogue<typeof english> = {
   consultant: '顾问：{{name}}',
   updated: '更新于 {{time}}',
   backToBoard: '返回看板',
-  detailTitleUnknown: 'Inspire 需求',
+  detailTitleUnknown: `${INSPIRE_ZH}需求`,
   questionnaire: '家庭问卷',
   preferred: '期望的日期和时段（{{zone}}）',
   files_one: '{{count}} 个文件',

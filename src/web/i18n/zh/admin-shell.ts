@@ -1,9 +1,11 @@
 import type { adminShell as english } from '../en/admin-shell.ts';
 import type { Catalogue } from '../catalogue-shape.ts';
+import { INSPIRE_ZH } from '../../../shared/programmes.ts';
 
 /** The back office's frame and building blocks: navigation, dashboard, lists, dialogs, history. */
 export const adminShell: Catalogue<typeof english> = {
   title: '博睿学院管理后台',
+  titleShort: '管理后台',
   signOut: '退出登录',
   backToSite: '← 返回网站',
   loadFailed: '加载失败',
@@ -15,7 +17,7 @@ export const adminShell: Catalogue<typeof english> = {
     orders: '订单',
     families: '家庭',
     classes: '课堂',
-    requirements: 'Inspire 需求',
+    requirements: `${INSPIRE_ZH}需求`,
     assessments: '测评',
     feedback: '反馈',
     teacherApplications: '教师申请',
@@ -38,7 +40,7 @@ export const adminShell: Catalogue<typeof english> = {
       transfersToReview: '待审核的银行转账',
       refundsToPay: '待支付或跟进的退款',
       applicationsToReview: '待审核的教师申请',
-      requirementsToMove: '待推进的 Inspire 需求',
+      requirementsToMove: `待推进的${INSPIRE_ZH}需求`,
       assessmentsToMove: '待推进的测评',
       feedbackToAnswer: '待回复的反馈',
       mailsFailed: '发送失败的邮件',
@@ -50,8 +52,8 @@ export const adminShell: Catalogue<typeof english> = {
       refundsToPay_other: '{{count}} 笔退款待支付或跟进',
       applicationsToReview_one: '{{count}} 份教师申请待审核',
       applicationsToReview_other: '{{count}} 份教师申请待审核',
-      requirementsToMove_one: '{{count}} 条 Inspire 需求待推进',
-      requirementsToMove_other: '{{count}} 条 Inspire 需求待推进',
+      requirementsToMove_one: `{{count}} 条${INSPIRE_ZH}需求待推进`,
+      requirementsToMove_other: `{{count}} 条${INSPIRE_ZH}需求待推进`,
       assessmentsToMove_one: '{{count}} 个测评待推进',
       assessmentsToMove_other: '{{count}} 个测评待推进',
       feedbackToAnswer_one: '{{count}} 条反馈待回复',

@@ -91,7 +91,7 @@ export const assessments = {
     rebook: '重新预约',
     openReport: '打开报告',
     reportFailed: '报告打开失败',
-    reportInRecords: '报告也已存入您的学业档案。',
+    reportInRecords: '报告也已存入您的学习档案。',
     showSteps: '查看全部步骤',
     hideSteps: '收起步骤',
     booked: '预约于 {{date}}',

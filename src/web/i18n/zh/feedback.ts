@@ -29,7 +29,7 @@ export const feedback: Catalogue<typeof en> = {
   sent: '感谢您的反馈，已提交成功。',
   toResults: '查看我的反馈',
   results: {
-    title: '反馈结果',
+    title: '反馈回复',
     subtitle: '您的留言和我们的回复。',
     tabsLabel: '按状态查看反馈',
     statuses: {

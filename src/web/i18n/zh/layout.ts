@@ -1,5 +1,6 @@
 import type { layout as english } from '../en/layout.ts';
 import type { Catalogue } from '../catalogue-shape.ts';
+import { INSIGHTS_ZH, INSPIRE_ZH } from '../../../shared/programmes.ts';
 
 export const layout: Catalogue<typeof english> = {
   nav: {
@@ -8,8 +9,8 @@ export const layout: Catalogue<typeof english> = {
     about: '关于我们',
     assessments: '学术测评',
     programs: '课程项目',
-    insights: '洞见小班',
-    inspire: '启发精品',
+    insights: INSIGHTS_ZH,
+    inspire: INSPIRE_ZH,
     courses: '全部课程',
     teach: '加入教学',
     faculty: '师资团队',
@@ -46,8 +47,10 @@ export const layout: Catalogue<typeof english> = {
     admissionsPhone: '招生咨询',
     internationalPhone: '海外热线',
     supportEmail: '客服邮箱',
-    hours: '周一至周六 9:00–18:00（北京时间）',
+    hours: '周一至周五 9:00–18:00，周六 9:00–17:00（北京时间）',
     followTitle: '关注我们',
+    wechat: '微信公众号：扫码关注',
+    wechatAlt: '博睿学院微信公众号二维码',
     copyright: '© {{year}} 博睿学院 版权所有',
   },
 };

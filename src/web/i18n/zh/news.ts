@@ -32,7 +32,7 @@ export const news: Catalogue<typeof english> = {
     whereLabel: '地点',
     when: '{{day}} {{start}}–{{end}}',
     whenDays: '{{first}}至{{last}}，每天 {{start}}–{{end}}',
-    timeZone: '北京时间（UTC+8）',
+    timeZone: '北京时间',
     register: '立即报名',
     registerByMail: '发邮件报名',
     ended: '本次活动已经结束。',

@@ -1,5 +1,6 @@
 import type { notifications as english } from '../en/notifications.ts';
 import type { Catalogue } from '../catalogue-shape.ts';
+import { INSPIRE_ZH } from '../../../shared/programmes.ts';
 
 export const notifications: Catalogue<typeof english> = {
   bell: {
@@ -41,7 +42,7 @@ export const notifications: Catalogue<typeof english> = {
     classMoved: '学院调整或取消课程',
     assessmentBooked: '测评已预约',
     assessmentUpdated: '测评进展',
-    requirementUpdated: 'Inspire 需求进展',
+    requirementUpdated: `${INSPIRE_ZH}需求进展`,
     feedbackAnswered: '反馈回复',
     recordAdded: '新的学习档案',
   },

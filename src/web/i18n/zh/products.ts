@@ -1,5 +1,6 @@
 import type { products as english } from '../en/products.ts';
 import type { Catalogue } from '../catalogue-shape.ts';
+import { INSIGHTS_ZH, INSPIRE_ZH } from '../../../shared/programmes.ts';
 
 export const products: Catalogue<typeof english> = {
   card: {
@@ -36,9 +37,9 @@ export const products: Catalogue<typeof english> = {
   filters: {
     label: '筛选课程',
     program: '课程项目',
-    insights: '洞见小班',
+    insights: INSIGHTS_ZH,
     insightsHint: '4-8 人小班',
-    inspire: '启发精品',
+    inspire: INSPIRE_ZH,
     inspireHint: '一对一导师辅导',
     grades: '年级',
     allGrades: '全部年级',
@@ -69,8 +70,8 @@ export const products: Catalogue<typeof english> = {
   catalogue: {
     title: '全部课程',
     metaTitle: '全部课程 · 博睿学院',
-    metaDescription: '浏览博睿学院全部课程：4-8 人的洞见小班课与一对一的启发精品课，可按年级和课程体系筛选。',
-    intro: '面向幼儿园至十二年级资优学生的洞见小班课与启发一对一课程。按年级和课程体系筛选，找到最适合孩子的课程。',
+    metaDescription: `浏览博睿学院全部课程：4-8 人的${INSIGHTS_ZH}课与一对一的${INSPIRE_ZH}课，可按年级和课程体系筛选。`,
+    intro: `面向幼儿园至十二年级资优学生的${INSIGHTS_ZH}课与${INSPIRE_ZH}一对一课程。按年级和课程体系筛选，找到最适合孩子的课程。`,
   },
   detail: {
     backToCourses: '全部课程',
@@ -111,6 +112,6 @@ export const products: Catalogue<typeof english> = {
     lastClass: '最后一次课',
     upcoming: '近期课程',
     noUpcoming: '暂未排定近期课程。',
-    timeZoneNote: '时间均为北京时间（UTC+8）。',
+    timeZoneNote: '时间均为北京时间。',
   },
 };

@@ -1,3 +1,5 @@
+import { INSPIRE_ZH } from '../../../shared/programmes.ts';
+
 /** Inspire 需求：问卷、需求列表、需求详情与文件（D12）。 */
 export const requirements = {
   status: {
@@ -22,9 +24,9 @@ export const requirements = {
   dayPart: { morning: '上午', afternoon: '下午', evening: '晚上' },
   instruction: { en: '英文', zh: '中文', bilingual: '中英双语' },
   form: {
-    eyebrow: 'Inspire',
-    title: '申请 Inspire 定制课程',
-    intro: 'Inspire 是由外籍教师授课、1 至 2 名学生参加、时长 20 至 64 小时的定制课程，由顾问与您共同设计。请介绍孩子的情况，顾问会在两个工作日内与您联系。',
+    eyebrow: INSPIRE_ZH,
+    title: `申请${INSPIRE_ZH}定制课程`,
+    intro: `${INSPIRE_ZH}是由外籍教师授课、1 至 2 名学生参加、时长 20 至 64 小时的定制课程，由顾问与您共同设计。请介绍孩子的情况，顾问会在两个工作日内与您联系。`,
     sectionChild: '学生',
     sectionGoals: '科目与目标',
     sectionFormat: '形式与时间',
@@ -61,7 +63,7 @@ export const requirements = {
     pickChild: '请选择孩子',
     pickSubject: '请选择科目方向',
     required: '此项为必填项',
-    hours: 'Inspire 课程时长为 20 至 64 小时',
+    hours: `${INSPIRE_ZH}课程时长为 20 至 64 小时`,
     pickDays: '请至少选择一天',
     pickTimes: '请至少选择一个时段',
   },
@@ -81,8 +83,8 @@ export const requirements = {
   },
   list: {
     title: '我的需求',
-    subtitle: '您的 Inspire 定制课程申请，每一步都清晰可见。',
-    newRequest: '新建 Inspire 申请',
+    subtitle: `您的${INSPIRE_ZH}定制课程申请，每一步都清晰可见。`,
+    newRequest: `新建${INSPIRE_ZH}申请`,
     tabsLabel: '按状态查看需求',
     subject: '科目',
     format: '形式',
@@ -98,14 +100,14 @@ export const requirements = {
     total_one: '共 {{count}} 条需求',
     total_other: '共 {{count}} 条需求',
     emptyAllTitle: '暂无需求',
-    emptyAllBody: '告诉我们孩子想达成的目标，我们会围绕它设计 Inspire 课程。',
+    emptyAllBody: `告诉我们孩子想达成的目标，我们会围绕它设计${INSPIRE_ZH}课程。`,
     emptyStatusTitle: '“{{status}}”中暂无需求',
     emptyStatusBody: '顾问推进需求时，它会在各个标签之间移动。',
   },
   detail: {
     title: '需求详情',
     back: '全部需求',
-    heading: '{{name}} 的 Inspire 课程',
+    heading: `{{name}} 的${INSPIRE_ZH}课程`,
     loadFailed: '需求加载失败。',
     missingId: '未选择需求。',
     notFoundTitle: '未找到该需求',
@@ -115,6 +117,7 @@ export const requirements = {
     by: '操作人：{{name}}',
     consultantTitle: '您的顾问',
     consultantPending: '我们会尽快为您匹配顾问。',
+    consultantProposed: '我们建议由您的顾问{{name}}担任本次需求的课程顾问，受理需求时确认。',
     teacherTitle: '您的外籍教师',
     teacherPending: '与您沟通后，我们会为您匹配教师。',
     teacherSubjects: '教授',

@@ -101,9 +101,9 @@ export const EVENT_ARTICLES: ArticlePlan[] = [
       zh: '启发精品的学生向家长和嘉宾展示自己的研究与项目。',
     },
     body: {
-      en: `<p>Twice a year, Inspire students present what they have built, measured or written with their mentors. Each talk lasts ten minutes, with five minutes of questions from the audience.</p>
+      en: `<p>Twice a year, in June and December, Inspire students present what they have built, measured or written with their mentors. Each talk lasts ten minutes, with five minutes of questions from the audience.</p>
 <p>Past talks ranged from traffic simulations and pendulum chaos to the chemistry of tea and a portfolio of short stories. Families of prospective students are welcome to watch.</p>`,
-      zh: `<p>每年两次，启发精品的学生展示他们与导师一起完成的作品、测量或写作。每场报告十分钟，另有五分钟现场提问。</p>
+      zh: `<p>每年六月和十二月，启发精品的学生展示他们与导师一起完成的作品、测量或写作。每场报告十分钟，另有五分钟现场提问。</p>
 <p>往届报告题目从交通流模拟、单摆的混沌现象到茶叶中的化学，还有短篇小说作品集。欢迎有意报读的家庭前来观看。</p>`,
     },
     picture: 'showcase',

@@ -28,10 +28,10 @@ export const CONTACT_PAGE: PagePlan = {
       details: {
         en: `<p><strong>Everbright Academy</strong><br>Floor 18, Lumen Tower<br>1288 Yan'an West Road, Changning District<br>Shanghai 200050, China</p>
 <p>Phone (China): <a href="tel:+862155502016">+86 21 5550 2016</a><br>Phone (international): <a href="tel:+14155550116">+1 415 555 0116</a><br>E-mail: <a href="mailto:support@everbright.academy">support@everbright.academy</a></p>
-<p><strong>Office hours (Beijing time)</strong><br>Monday to Friday, 09:00-18:00<br>Saturday, 09:00-17:00</p>`,
+<p><strong>Office hours (Beijing time)</strong><br>Monday to Friday 9:00–18:00<br>Saturday 9:00–17:00</p>`,
         zh: `<p><strong>博睿学院</strong><br>中国上海市长宁区延安西路 1288 号<br>明光大厦 18 楼<br>邮编 200050</p>
 <p>国内电话：<a href="tel:+862155502016">+86 21 5550 2016</a><br>国际电话：<a href="tel:+14155550116">+1 415 555 0116</a><br>电子邮箱：<a href="mailto:support@everbright.academy">support@everbright.academy</a></p>
-<p><strong>办公时间（北京时间）</strong><br>周一至周五 09:00-18:00<br>周六 09:00-17:00</p>`,
+<p><strong>办公时间（北京时间）</strong><br>周一至周五 9:00–18:00<br>周六 9:00–17:00</p>`,
       },
     },
     {

@@ -59,8 +59,8 @@ export const EVENTS_PAGE: PagePlan = {
       module: { en: 'Showcase', zh: '成果展' },
       title: { en: 'Student showcase', zh: '学生成果展' },
       details: {
-        en: '<p>Every June, Inspire students present their research and projects to families and invited guests. Past talks ranged from traffic simulations to the chemistry of tea.</p>',
-        zh: '<p>每年六月，启发精品的学生向家长和嘉宾展示自己的研究与项目。往年的报告题目从交通流模拟到茶叶中的化学，应有尽有。</p>',
+        en: '<p>Twice a year, in June and December, Inspire students present their research and projects to families and invited guests. Past talks ranged from traffic simulations to the chemistry of tea.</p>',
+        zh: '<p>每年六月和十二月，启发精品的学生向家长和嘉宾展示自己的研究与项目。往年的报告题目从交通流模拟到茶叶中的化学，应有尽有。</p>',
       },
       align: 'center',
     },

@@ -74,7 +74,7 @@ describe('admin/assessment (D13, D24)', () => {
     const mail = await lastMailTo(testApp.dataDir, parent.email);
     expect(mail?.subject).toBe('Ada Chen的测评时间已确定');
     // 01:30 UTC is 09:30 in Shanghai, the zone the family picked their slots in.
-    expect(mail?.text).toContain('09:30 (Asia/Shanghai)');
+    expect(mail?.text).toContain('09:30（北京时间）');
     expect(mail?.text).toContain('https://meet.example.com/a');
 
     const fileKey = await uploadFile(testApp.app, staff.token, 'pdf', 'Ada report.pdf');

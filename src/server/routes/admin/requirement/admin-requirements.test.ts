@@ -116,17 +116,17 @@ describe('admin/requirement (D12, D24)', () => {
     }
     const mails = (await mailsTo()).slice(welcome);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      '博睿学院 Inspire：已为您匹配顾问',
-      '博睿学院 Inspire：顾问沟通已完成',
-      '博睿学院 Inspire：已为您匹配外籍教师',
-      '博睿学院 Inspire：三方会议时间已确定',
-      '博睿学院 Inspire：三方会议已完成',
-      '博睿学院 Inspire：沟通已完成',
-      '博睿学院 Inspire：您的定制课程已形成',
+      '博睿学院启发精品：已为您匹配顾问',
+      '博睿学院启发精品：顾问沟通已完成',
+      '博睿学院启发精品：已为您匹配外籍教师',
+      '博睿学院启发精品：三方会议时间已确定',
+      '博睿学院启发精品：三方会议已完成',
+      '博睿学院启发精品：沟通已完成',
+      '博睿学院启发精品：您的定制课程已形成',
     ]);
     expect(mails[0].text).toContain('林悦');
     // 14:00 UTC is 14:00 in London in March, the zone the family gave.
-    expect(mails[3].text).toContain('14:00 (Europe/London)');
+    expect(mails[3].text).toContain('14:00（英国时间）');
     expect(mails[6].text).toContain('共 40 小时');
 
     const detail = await requirementDetail(testApp.app, parent.token, need.id);

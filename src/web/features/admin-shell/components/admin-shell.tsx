@@ -38,7 +38,13 @@ export function AdminShell({ user, languageMenu, onSignOut, children }: AdminShe
           <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" color="white" aria-label={t(opened ? 'adminShell.nav.close' : 'adminShell.nav.open')} />
             <Text component={Link} to="/admin" fw={700} c="white" td="none" truncate>
-              {t('adminShell.title')}
+              {/* A phone has room for the short name beside the language switch, not for the whole one. */}
+              <Text span inherit visibleFrom="sm">
+                {t('adminShell.title')}
+              </Text>
+              <Text span inherit hiddenFrom="sm">
+                {t('adminShell.titleShort')}
+              </Text>
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">

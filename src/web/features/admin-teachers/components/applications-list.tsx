@@ -1,4 +1,4 @@
-import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useLocation } from 'react-router';
@@ -56,16 +56,19 @@ export function ApplicationsList() {
       actions={<CsvExportButton path="admin/teacherApplication/list" query={list.query} fileName="teacher-applications" />}
     >
       <ListToolbar search={list.q} onSearch={list.setSearch} placeholder={t('adminTeachers.searchPlaceholder')}>
-        <Stack gap={4}>
+        <Stack gap={4} maw="100%">
           <Text size="sm" fw={500} id="application-status-filter">
             {t('adminTeachers.columns.status')}
           </Text>
-          <SegmentedControl
-            aria-labelledby="application-status-filter"
-            data={[ALL, ...TEACHER_APPLICATION_STATUSES].map((status) => ({ value: status, label: t(`adminTeachers.status.${status}`) }))}
-            value={list.filters.status || ALL}
-            onChange={(value) => list.setFilter('status', value === ALL ? null : value)}
-          />
+          {/* Five statuses are wider than a phone: they scroll sideways inside their own strip, not the page. */}
+          <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x">
+            <SegmentedControl
+              aria-labelledby="application-status-filter"
+              data={[ALL, ...TEACHER_APPLICATION_STATUSES].map((status) => ({ value: status, label: t(`adminTeachers.status.${status}`) }))}
+              value={list.filters.status || ALL}
+              onChange={(value) => list.setFilter('status', value === ALL ? null : value)}
+            />
+          </ScrollArea>
         </Stack>
       </ListToolbar>
       {applications.isError ? (

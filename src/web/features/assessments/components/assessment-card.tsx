@@ -4,15 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { AssessmentStatus, type AssessmentSummary } from '../../../../shared/api/assessments.ts';
-import { dateTimeFormat } from '../../../../shared/intl.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { CaseTimeline } from '../../../components/case-timeline.tsx';
-import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import { openPrivateFile } from '../../../lib/open-private-file.ts';
 import { notifications } from '../../../lib/toast.ts';
-import { formatInZone, viewerZone, zoneName } from '../../../lib/zoned-format.ts';
+import { formatInZone, viewerZone } from '../../../lib/zoned-format.ts';
 import { assessmentQueryOptions } from '../api/get-assessments.ts';
 import { ASSESSMENT_STATUS_KEYS } from '../../../lib/assessment-status.ts';
 import { AssessmentStatusBadge } from './assessment-status-badge.tsx';
+import { formatInstant } from '../../../../shared/time-labels.ts';
 import classes from './assessments.module.css';
 
 /** One assessment on the overview: where it stands, when it is (in the family's zone), and what to do next. */
@@ -22,8 +23,8 @@ export function AssessmentCard({ assessment }: { assessment: AssessmentSummary }
   const [showSteps, setShowSteps] = useState(false);
   const [opening, setOpening] = useState(false);
   const stepsId = useId();
-  const inTheirZone = (iso: string) => `${formatInZone(iso, assessment.timeZone, language)} (${zoneName(assessment.timeZone)})`;
-  const booked = dateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(assessment.createTime));
+  const inTheirZone = (iso: string) => formatInstant(iso, assessment.timeZone, language);
+  const booked = useFormatters().dayOf(assessment.createTime);
   const { status, scheduledAt } = assessment;
   const here = viewerZone();
 
@@ -136,7 +137,7 @@ function AssessmentSteps({ id }: { id: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const detail = useQuery(assessmentQueryOptions(language, id));
-  const dateTime = dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormatters();
   if (detail.isPending) return <Loader size="sm" aria-label={t('assessments.timeline.title')} />;
   if (detail.isError) return <Text size="sm" c="red.9">{t('assessments.card.loadFailed')}</Text>;
   return (
@@ -149,7 +150,7 @@ function AssessmentSteps({ id }: { id: number }) {
         titleOf={(entry) => (entry.fromStatus === null ? t('assessments.timeline.created') : t(`assessments.status.${ASSESSMENT_STATUS_KEYS[entry.toStatus]}`))}
         actorOf={(actor) => t(`assessments.actor.${actor}`)}
         byName={(name) => t('assessments.timeline.by', { name })}
-        dateTime={(iso) => dateTime.format(new Date(iso))}
+        dateTime={format.dateTime}
         testId="assessment-timeline"
       />
     </Stack>

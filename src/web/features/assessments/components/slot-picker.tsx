@@ -3,6 +3,7 @@ import '@mantine/core/styles/Fieldset.css';
 import 'dayjs/locale/zh-cn';
 import { Fieldset, Select, SimpleGrid } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { FIRST_DAY_OF_WEEK } from '../../../../shared/time-labels.ts';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { slotTimesOn, type SlotChoice } from '../booking-values.ts';
@@ -28,7 +29,7 @@ export function SlotPicker(props: {
   const language = useLanguage();
   const calendarLabels = Object.fromEntries(CALENDAR_LABELS.map((key) => [key, t(`assessments.calendar.${key}`)]));
   return (
-    <DatesProvider settings={{ locale: language === 'cn' ? 'zh-cn' : 'en', firstDayOfWeek: language === 'cn' ? 1 : 0 }}>
+    <DatesProvider settings={{ locale: language === 'cn' ? 'zh-cn' : 'en', firstDayOfWeek: FIRST_DAY_OF_WEEK }}>
       <div className={classes.slots}>
         {props.slots.map((slot, index) => (
           <Fieldset
@@ -46,6 +47,8 @@ export function SlotPicker(props: {
                 minDate={props.window.first}
                 maxDate={props.window.last}
                 valueFormat={language === 'cn' ? 'YYYY年M月D日 dddd' : 'ddd D MMM YYYY'}
+                // The month as the site writes it: 2026年11月, not dayjs's "十一月 2026".
+                monthLabelFormat={language === 'cn' ? 'YYYY年M月' : 'MMMM YYYY'}
                 value={slot.date}
                 error={props.errors[index]}
                 onChange={(date) =>

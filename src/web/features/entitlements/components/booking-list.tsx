@@ -8,7 +8,7 @@ import { strongTextOf } from '../../../lib/text-colors.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
-import { dateTimeFormatter } from '../format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import classes from './entitlements.module.css';
 
 const BOOKING_COLORS: Record<BookingItem['status'], string> = {
@@ -28,7 +28,7 @@ export function BookingList({ bookings }: { bookings: BookingItem[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const locale = localeOf(language);
-  const dateTime = dateTimeFormatter(language);
+  const format = useFormatters();
   const [confirming, setConfirming] = useState<BookingItem | null>(null);
   const cancel = useCancelBooking();
 
@@ -72,7 +72,7 @@ export function BookingList({ bookings }: { bookings: BookingItem[] }) {
                   )}
                   {booking.status === 'booked' && !booking.cancellable && (
                     <Text size="xs" c="dimmed" mt={4} data-testid="cancel-closed">
-                      {t('booking.cancelClosed', { date: dateTime(booking.cancelDeadline ?? booking.classDate) })}
+                      {t('booking.cancelClosed', { date: format.dateTime(booking.cancelDeadline ?? booking.classDate) })}
                     </Text>
                   )}
                 </div>

@@ -5,7 +5,8 @@ import type { EntitlementItem } from '../../../../shared/api/orders.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { ENTITLEMENT_STATUS_COLORS } from '../entitlement-status.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
-import { dayFormatter, instantDayFormatter } from '../format.ts';
+import { dayFormatter } from '../format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import classes from './entitlements.module.css';
 
 const percentOf = (part: number, total: number) => (total > 0 ? Math.min(100, (part / total) * 100) : 0);
@@ -19,7 +20,7 @@ export function EntitlementCard({ entitlement, onBook }: { entitlement: Entitlem
   const { t } = useTranslation();
   const language = useLanguage();
   const day = dayFormatter(language);
-  const instantDay = instantDayFormatter(language);
+  const format = useFormatters();
   const { total, used, booked, unit } = entitlement;
   const left = Math.max(0, total - used - booked);
   const color = ENTITLEMENT_STATUS_COLORS[entitlement.status];
@@ -94,7 +95,7 @@ export function EntitlementCard({ entitlement, onBook }: { entitlement: Entitlem
             data-testid="entitlement-activation"
           >
             {entitlement.activateTime
-              ? t('orders.entitlements.activated', { date: instantDay(entitlement.activateTime) })
+              ? t('orders.entitlements.activated', { date: format.dayOf(entitlement.activateTime) })
               : t('orders.entitlements.activatesOn', { date: day(entitlement.equityDateStart) })}
           </Text>
           <Anchor component={Link} to={`/order-detail?id=${entitlement.orderId}`} size="sm" fw={600}>

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '../../../../shared/api/feedback.ts';
-import { dateTimeFormat } from '../../../../shared/intl.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { InboxIcon } from '../../../components/account-icons.tsx';
 import { ListPager, pageSizeOf } from '../../../components/list-pager.tsx';
 import { useSelectedTabInView } from '../../../components/use-selected-tab-in-view.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
-import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import { feedbackListQueryOptions } from '../api/get-feedback-list.ts';
 import { FeedbackThread } from './feedback-thread.tsx';
 import tabClasses from '../../../components/count-tabs.module.css';
@@ -27,7 +27,7 @@ export function FeedbackResultsPage() {
   const pageSize = pageSizeOf(params.get('size'));
   const openId = Number(params.get('open')) || null;
   const list = useQuery(feedbackListQueryOptions(language, { status, pageNum, pageSize }));
-  const date = dateTimeFormat(localeOf(language), { dateStyle: 'medium' });
+  const format = useFormatters();
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -116,7 +116,7 @@ export function FeedbackResultsPage() {
                           {item.excerpt}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {[item.childName, item.courseName, date.format(new Date(item.updateTime))].filter(Boolean).join(' · ')}
+                          {[item.childName, item.courseName, format.dayOf(item.updateTime)].filter(Boolean).join(' · ')}
                         </Text>
                       </div>
                       <Text size="sm" fw={600} c="navy.9">

@@ -3,11 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { FEEDBACK_TEXT_MAX } from '../../../../shared/api/feedback.ts';
-import { dateTimeFormat } from '../../../../shared/intl.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { openSignedLink } from '../../../lib/open-private-file.ts';
 import { notifications } from '../../../lib/toast.ts';
-import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import { feedbackDetailQueryOptions } from '../api/get-feedback-detail.ts';
 import { openFeedbackAttachment } from '../api/open-attachment.ts';
 import { FEEDBACK_QUERY_KEY } from '../api/get-feedback-list.ts';
@@ -27,7 +27,7 @@ export function FeedbackThread({ id }: { id: number }) {
   useEffect(() => {
     if (readAt) void queryClient.invalidateQueries({ queryKey: FEEDBACK_QUERY_KEY, predicate: (query) => query.queryKey[2] !== 'detail' });
   }, [readAt, queryClient]);
-  const dateTime = dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormatters();
 
   if (thread.isPending) {
     return (
@@ -60,7 +60,7 @@ export function FeedbackThread({ id }: { id: number }) {
             <Paper radius="lg" p="md" className={classes.bubble}>
               <Text size="xs" fw={700} mb={4}>
                 {message.from === 'staff' ? t('feedback.thread.academy') : t('feedback.thread.you')} ·{' '}
-                <time dateTime={message.createTime}>{dateTime.format(new Date(message.createTime))}</time>
+                <time dateTime={message.createTime}>{format.dateTime(message.createTime)}</time>
               </Text>
               <Text size="sm" className={classes.text}>
                 {message.text}

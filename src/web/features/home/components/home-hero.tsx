@@ -45,7 +45,8 @@ export function HomeHero({ slides }: { slides: HeadPictureDto[] }) {
         <div className={classes.scrim} />
       </div>
       <SiteContainer className={classes.content}>
-        <h1 className={classes.heading}>{t('home.hero.heading')}</h1>
+        {/* The slide's headline is the page's h1; the academy's line above it is its label. */}
+        {slide ? <p className={classes.heading}>{t('home.hero.heading')}</p> : <h1 className={classes.heading}>{t('home.hero.heading')}</h1>}
         {slide && (
           <div
             className={classes.slide}
@@ -54,7 +55,7 @@ export function HomeHero({ slides }: { slides: HeadPictureDto[] }) {
             aria-label={t('home.hero.slide', { index: active + 1, count })}
             aria-live="polite"
           >
-            <h2 className={classes.title}>{slide.title}</h2>
+            <h1 className={classes.title}>{slide.title}</h1>
             {slide.subTitle && <p className={classes.subtitle}>{slide.subTitle}</p>}
             {slide.buttonUrl && slide.buttonText && (
               <SmartLink href={slide.buttonUrl} className={classes.cta}>

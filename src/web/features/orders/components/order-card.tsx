@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { OrderSummary } from '../../../../shared/api/orders.ts';
 import { showsStock } from '../../../../shared/catalogue.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
-import { formattersOf } from '../../../lib/format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { isAwaitingPayment } from '../../../lib/order-status.ts';
 import { HoldCountdown } from './hold-countdown.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -15,7 +14,7 @@ export const orderDetailPath = (id: number) => `/order-detail?id=${id}`;
 /** One order in the list: picture, course, student, reference, date, amount, status and hold. */
 export function OrderCard({ order, onHoldExpired }: { order: OrderSummary; onHoldExpired: () => void }) {
   const { t } = useTranslation();
-  const format = formattersOf(useLanguage());
+  const format = useFormatters();
   const headingId = `order-${order.id}`;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={headingId} data-testid="order-card">

@@ -15,7 +15,7 @@ import { ORDERS_QUERY_KEY } from '../api/get-orders.ts';
 import { orderQueryOptions } from '../api/get-order.ts';
 import { usePayOrder, type ChosenPayType } from '../api/pay-order.ts';
 import { useRequestRefund } from '../api/request-refund.ts';
-import { formattersOf } from '../../../lib/format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { OrderActions } from './order-actions.tsx';
@@ -87,7 +87,7 @@ type Dialog = 'pay' | 'cancel' | 'refund' | null;
 function OrderDetailContent({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = formattersOf(language);
+  const format = useFormatters();
   const [params] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [paying, setPaying] = useState<ChosenPayType | null>(null);

@@ -3,9 +3,8 @@ import { useTranslation } from '../../../i18n/translator.tsx';
 import { OrderStatus, type OrderDetail } from '../../../../shared/api/orders.ts';
 import { REFUND_PROCESSING_BUSINESS_DAYS } from '../../../../shared/refund-policy.ts';
 import { AlertIcon, CheckIcon, ClockIcon, FileIcon } from '../../../components/account-icons.tsx';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { openPrivateFile } from '../../../lib/open-private-file.ts';
-import { formattersOf } from '../../../lib/format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
 import { isAwaitingPayment } from '../../../lib/order-status.ts';
@@ -16,7 +15,7 @@ import { isAwaitingPayment } from '../../../lib/order-status.ts';
  */
 export function OrderNotices({ order, className }: { order: OrderDetail; className?: string }) {
   const { t } = useTranslation();
-  const format = formattersOf(useLanguage());
+  const format = useFormatters();
   const money = (amount: number) => format.money(amount, order.currency);
   const notices: React.ReactNode[] = [];
 

@@ -2,8 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { OrderDetail } from '../../../../shared/api/orders.ts';
 import { showsStock } from '../../../../shared/catalogue.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
-import { formattersOf } from '../../../lib/format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { isAwaitingPayment, PAY_TYPE_KEYS } from '../../../lib/order-status.ts';
 import { CopyValue } from './copy-value.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
@@ -13,7 +12,7 @@ import classes from './order-detail.module.css';
 /** The head of /order-detail: course, student, reference, status, payment type, dates and hold. */
 export function OrderSummaryCard({ order, onHoldExpired }: { order: OrderDetail; onHoldExpired: () => void }) {
   const { t } = useTranslation();
-  const format = formattersOf(useLanguage());
+  const format = useFormatters();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="order-title">
       <div className={classes.hero}>
@@ -77,7 +76,7 @@ export function OrderSummaryCard({ order, onHoldExpired }: { order: OrderDetail;
 
 export function OrderAmounts({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
-  const format = formattersOf(useLanguage());
+  const format = useFormatters();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="order-amounts-title">
       <Title order={2} size="h4" id="order-amounts-title" mb="sm">

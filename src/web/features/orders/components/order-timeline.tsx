@@ -2,8 +2,7 @@ import { Paper, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { OrderStatus, type OrderHistoryEntry } from '../../../../shared/api/orders.ts';
 import { AlertIcon, CheckIcon, DotIcon } from '../../../components/account-icons.tsx';
-import { useLanguage } from '../../../i18n/use-language.ts';
-import { formattersOf } from '../../../lib/format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { ORDER_STATUS_KEYS } from '../../../lib/order-status.ts';
 import classes from './order-detail.module.css';
 
@@ -17,7 +16,7 @@ const isRejection = (entry: OrderHistoryEntry) =>
  */
 export function OrderTimeline({ history }: { history: OrderHistoryEntry[] }) {
   const { t } = useTranslation();
-  const format = formattersOf(useLanguage());
+  const format = useFormatters();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="order-history-title">
       <Title order={2} size="h4" id="order-history-title" mb="md">

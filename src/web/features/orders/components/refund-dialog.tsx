@@ -4,8 +4,7 @@ import { useTranslation } from '../../../i18n/translator.tsx';
 import { PayType, type OrderDetail, type RefundQuoteAnswer } from '../../../../shared/api/orders.ts';
 import { COMPACT_BREAKPOINT_PX } from '../../../../shared/limits.ts';
 import { REFUND_PROCESSING_BUSINESS_DAYS } from '../../../../shared/refund-policy.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
-import { formattersOf } from '../../../lib/format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import classes from './order-detail.module.css';
 
 /** D10: the parent sees what comes back, and what does not, before asking for it. */
@@ -18,7 +17,7 @@ export function RefundDialog(props: {
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
-  const format = formattersOf(useLanguage());
+  const format = useFormatters();
   const compact = useMediaQuery(`(max-width: ${COMPACT_BREAKPOINT_PX - 0.02}px)`);
   const { order, quote } = props;
   const money = (amount: number) => format.money(amount, order.currency);

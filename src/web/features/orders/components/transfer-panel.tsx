@@ -8,7 +8,7 @@ import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { bankDetailsQueryOptions } from '../api/get-bank-details.ts';
 import { useUploadTransferProof } from '../api/upload-transfer-proof.ts';
-import { formattersOf } from '../../../lib/format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { CopyValue } from './copy-value.tsx';
 import classes from './order-detail.module.css';
@@ -22,7 +22,7 @@ const PROOF_TYPES = '.png,.jpg,.jpeg,.webp,.pdf,image/png,image/jpeg,image/webp,
 export function TransferPanel(props: { order: OrderDetail; bank: BankDetails | null; onClose: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const format = formattersOf(language);
+  const format = useFormatters();
   const { order } = props;
   const fetched = useQuery({ ...bankDetailsQueryOptions(language, order.id), enabled: props.bank === null });
   const bank = props.bank ?? fetched.data;

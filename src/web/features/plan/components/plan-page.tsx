@@ -74,7 +74,6 @@ export function PlanPage() {
           <Calendar
             label={t('plan.calendarLabel')}
             size={compact ? 'picker' : 'grid'}
-            weekStart={1}
             month={month}
             onMonthChange={(next) => {
               setMonth(next);

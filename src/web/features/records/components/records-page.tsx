@@ -5,12 +5,12 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { RECORD_KINDS, type RecordDto, type RecordKind } from '../../../../shared/api/records.ts';
 import { formatByteSize } from '../../../../shared/byte-size.ts';
-import { dateTimeFormat } from '../../../../shared/intl.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { FileIcon, RecordIcon } from '../../../components/account-icons.tsx';
 import { ListPager, pageSizeOf } from '../../../components/list-pager.tsx';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { notifications } from '../../../lib/toast.ts';
-import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import { recordChildrenQueryOptions } from '../api/get-children.ts';
 import { recordsQueryOptions } from '../api/get-records.ts';
 import { openRecord } from '../api/open-record.ts';
@@ -43,7 +43,7 @@ export function RecordsPage() {
   const children = useQuery(recordChildrenQueryOptions(language));
   const [opening, setOpening] = useState<number | null>(null);
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
-  const date = dateTimeFormat(localeOf(language), { dateStyle: 'medium' });
+  const format = useFormatters();
 
   const update = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -160,7 +160,7 @@ export function RecordsPage() {
                       {record.title}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {record.childName} · {date.format(new Date(record.createTime))} · {record.file.name} ({formatByteSize(record.file.size)})
+                      {record.childName} · {format.dayOf(record.createTime)} · {record.file.name} ({formatByteSize(record.file.size)})
                     </Text>
                   </div>
                   <Button

@@ -2,7 +2,8 @@ import { Button, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { MeetingTimes as Meeting } from '../../../../shared/api/requirements.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { formatInZone, zoneName } from '../../../lib/zoned-format.ts';
+import { formatInZone } from '../../../lib/zoned-format.ts';
+import { zoneLabel } from '../../../../shared/time-labels.ts';
 import classes from './requirements.module.css';
 
 const ROLE_KEYS = { family: 'zoneFamily', consultant: 'zoneConsultant', teacher: 'zoneTeacher' } as const;
@@ -27,7 +28,7 @@ export function MeetingTimes({ meeting, canJoin }: { meeting: Meeting; canJoin: 
             </Text>
             <Text fw={700}>{formatInZone(meeting.at, zone.timeZone, language)}</Text>
             <Text size="xs" c="dimmed">
-              {zoneName(zone.timeZone)}
+              {zoneLabel(zone.timeZone, language)}
             </Text>
           </li>
         ))}

@@ -2,7 +2,8 @@ import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { ConsultantCard as Consultant, TeacherCard as Teacher } from '../../../../shared/api/requirements.ts';
 import { MailOutlineIcon, PhoneOutlineIcon } from '../../../components/account-icons.tsx';
-import { zoneName } from '../../../lib/zoned-format.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { zoneLabel } from '../../../../shared/time-labels.ts';
 import classes from './requirements.module.css';
 
 function PersonCard(props: { title: string; testId: string; pending: string; person: { name: string; photo: string; subtitle?: string } | null; children?: React.ReactNode }) {
@@ -36,9 +37,14 @@ function PersonCard(props: { title: string; testId: string; pending: string; per
   );
 }
 
-/** The consultant the academy matched: how to reach them, and where they work from. */
-export function ConsultantCard({ consultant }: { consultant: Consultant | null }) {
+/**
+ * The consultant the academy matched: how to reach them, and where they work from. Until one is
+ * matched, a family with an adviser sees that adviser, proposed as their consultant.
+ */
+export function ConsultantCard({ consultant: matched, proposed }: { consultant: Consultant | null; proposed: Consultant | null }) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const consultant = matched ?? proposed;
   return (
     <PersonCard
       title={t('requirements.detail.consultantTitle')}
@@ -46,6 +52,11 @@ export function ConsultantCard({ consultant }: { consultant: Consultant | null }
       pending={t('requirements.detail.consultantPending')}
       person={consultant && { name: consultant.name, photo: consultant.photo, subtitle: consultant.title }}
     >
+      {!matched && proposed && (
+        <Text size="sm" data-testid="consultant-proposed">
+          {t('requirements.detail.consultantProposed', { name: proposed.name })}
+        </Text>
+      )}
       {consultant && (
         <Stack gap={6}>
           {consultant.email && (
@@ -61,7 +72,7 @@ export function ConsultantCard({ consultant }: { consultant: Consultant | null }
             </Anchor>
           )}
           <Text size="xs" c="dimmed">
-            {t('requirements.detail.worksIn', { zone: zoneName(consultant.timeZone) })}
+            {t('requirements.detail.worksIn', { zone: zoneLabel(consultant.timeZone, language) })}
           </Text>
         </Stack>
       )}
@@ -72,6 +83,7 @@ export function ConsultantCard({ consultant }: { consultant: Consultant | null }
 /** The foreign teacher matched from the approved applications. */
 export function TeacherCard({ teacher }: { teacher: Teacher | null }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <PersonCard title={t('requirements.detail.teacherTitle')} testId="teacher-card" pending={t('requirements.detail.teacherPending')} person={teacher && { name: teacher.name, photo: teacher.photo }}>
       {teacher && (
@@ -88,7 +100,7 @@ export function TeacherCard({ teacher }: { teacher: Teacher | null }) {
             </div>
           </dl>
           <Text size="xs" c="dimmed">
-            {t('requirements.detail.worksIn', { zone: zoneName(teacher.timeZone) })}
+            {t('requirements.detail.worksIn', { zone: zoneLabel(teacher.timeZone, language) })}
           </Text>
         </Stack>
       )}

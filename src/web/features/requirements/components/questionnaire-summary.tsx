@@ -2,13 +2,15 @@ import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { RequirementDetail } from '../../../../shared/api/requirements.ts';
-import { zoneName } from '../../../lib/zoned-format.ts';
+import { zoneLabel } from '../../../../shared/time-labels.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import { requirementFilesHref } from '../requirement-links.ts';
 import classes from './requirements.module.css';
 
 /** What the family asked for, as they wrote it, and their files. */
 export function QuestionnaireSummary({ requirement }: { requirement: RequirementDetail }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { questionnaire } = requirement;
   const separator = t('requirements.detail.listSeparator');
   const facts: [string, string][] = [
@@ -16,7 +18,7 @@ export function QuestionnaireSummary({ requirement }: { requirement: Requirement
     [t('requirements.list.format'), t('requirements.list.formatValue', { hours: questionnaire.hours, count: questionnaire.students })],
     [t('requirements.form.preferredDays'), questionnaire.preferredDays.map((day) => t(`requirements.weekday.${day}`)).join(separator)],
     [t('requirements.form.preferredTimes'), questionnaire.preferredTimes.map((part) => t(`requirements.dayPart.${part}`)).join(separator)],
-    [t('requirements.form.timeZone'), zoneName(questionnaire.timeZone)],
+    [t('requirements.form.timeZone'), zoneLabel(questionnaire.timeZone, language)],
     [t('requirements.form.language'), t(`requirements.instruction.${questionnaire.language}`)],
     [t('requirements.form.goals'), questionnaire.goals],
     [t('requirements.form.currentLevel'), questionnaire.currentLevel],

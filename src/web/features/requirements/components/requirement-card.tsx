@@ -2,8 +2,7 @@ import { Anchor, Button, Group, Paper } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { filesEditableIn, type RequirementSummary } from '../../../../shared/api/requirements.ts';
-import { dateTimeFormat } from '../../../../shared/intl.ts';
-import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { requirementFilesHref, requirementHref } from '../requirement-links.ts';
 import { RequirementStatusBadge } from './requirement-status-badge.tsx';
 import classes from './requirements.module.css';
@@ -11,8 +10,7 @@ import classes from './requirements.module.css';
 /** One requirement in the list: the child, subject, format, dates and where it stands. */
 export function RequirementCard({ requirement }: { requirement: RequirementSummary }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const dateTime = dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormatters();
   const headingId = `requirement-${requirement.id}`;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={headingId} data-testid="requirement-card" data-status={requirement.status}>
@@ -35,12 +33,12 @@ export function RequirementCard({ requirement }: { requirement: RequirementSumma
             </div>
             <div>
               <dt>{t('requirements.list.submitted')}</dt>
-              <dd>{dateTime.format(new Date(requirement.createTime))}</dd>
+              <dd>{format.dateTime(requirement.createTime)}</dd>
             </div>
             {requirement.meetingAt && (
               <div>
                 <dt>{t('requirements.list.meeting')}</dt>
-                <dd>{dateTime.format(new Date(requirement.meetingAt))}</dd>
+                <dd>{format.dateTime(requirement.meetingAt)}</dd>
               </div>
             )}
           </dl>

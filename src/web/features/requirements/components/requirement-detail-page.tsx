@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { RequirementStatus, type RequirementDetail } from '../../../../shared/api/requirements.ts';
-import { dateTimeFormat } from '../../../../shared/intl.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { ChatIcon } from '../../../components/account-icons.tsx';
 import { CaseTimeline } from '../../../components/case-timeline.tsx';
 import { ChevronLeftIcon } from '../../../components/ui-icons.tsx';
@@ -12,7 +12,7 @@ import { isNotFound } from '../../../lib/api-client.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
 import { notifications } from '../../../lib/toast.ts';
-import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import { requirementQueryOptions } from '../api/get-requirement.ts';
 import { useWithdrawRequirement } from '../api/withdraw-requirement.ts';
 import { REQUIREMENT_STATUS_KEYS } from '../../../lib/requirement-status.ts';
@@ -78,11 +78,10 @@ function RequirementDetailLoader({ id }: { id: number }) {
 
 function RequirementDetailView({ requirement }: { requirement: RequirementDetail }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const [withdrawing, setWithdrawing] = useState(false);
   const [withdrawError, setWithdrawError] = useState<string | null>(null);
   const withdraw = useWithdrawRequirement(requirement.id);
-  const dateTime = dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormatters();
   const closed = requirement.status === RequirementStatus.Closed;
 
   const confirmWithdraw = (reason: string) =>
@@ -123,13 +122,13 @@ function RequirementDetailView({ requirement }: { requirement: RequirementDetail
               titleOf={(entry) => (entry.fromStatus === null ? t('requirements.detail.created') : t(`requirements.status.${REQUIREMENT_STATUS_KEYS[entry.toStatus]}`))}
               actorOf={(actor) => t(`requirements.actor.${actor}`)}
               byName={(name) => t('requirements.detail.by', { name })}
-              dateTime={(iso) => dateTime.format(new Date(iso))}
+              dateTime={format.dateTime}
               testId="requirement-timeline"
             />
           </Paper>
         </div>
         <div className={classes.column}>
-          <ConsultantCard consultant={requirement.consultant} />
+          <ConsultantCard consultant={requirement.consultant} proposed={requirement.proposedConsultant} />
           <TeacherCard teacher={requirement.teacher} />
           <QuestionnaireSummary requirement={requirement} />
           {requirement.allowedActions.includes('withdraw') && (

@@ -3,13 +3,16 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { UserInfoDto } from '../../../../shared/api/accounts.ts';
-import { ChildrenIcon, KeyIcon, ReceiptIcon, StarIcon, TeacherIcon, UserIcon } from '../../../components/account-icons.tsx';
+import { ChildrenIcon, KeyIcon, ReceiptIcon, TeacherIcon, UserIcon } from '../../../components/account-icons.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { orderCountQueryOptions } from '../api/get-order-count.ts';
 import { AdviserCard } from './adviser-card.tsx';
 import classes from './user-home.module.css';
 
-/** /user/home: a greeting, the adviser card and the family's numbers (children, orders, points). */
+/**
+ * /user/home: a greeting, the adviser card and the family's numbers (children, orders). The
+ * specification's reward points (`integration`) earn and buy nothing here, so they are not shown.
+ */
 export function UserHomeView(props: {
   user: UserInfoDto;
   /** `undefined` while loading; `null` when the count could not be read. */
@@ -30,7 +33,7 @@ export function UserHomeView(props: {
         </Text>
       </div>
 
-      <SimpleGrid cols={{ base: user.isFt ? 2 : 1, xs: user.isFt ? 2 : 3 }} spacing={{ base: 'sm', sm: 'md' }}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={{ base: 'sm', sm: 'md' }}>
         {user.isFt ? (
           <StatCard
             icon={<TeacherIcon size={22} />}
@@ -51,7 +54,6 @@ export function UserHomeView(props: {
           />
         )}
         {!user.isFt && <OrdersStat />}
-        <StatCard icon={<StarIcon size={22} />} label={t('user.home.points')} value={String(user.integration)} testId="points" />
       </SimpleGrid>
 
       <div className={classes.columns}>
