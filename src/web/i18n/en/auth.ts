@@ -87,6 +87,7 @@ export const auth = {
     emailInvalid: 'Please enter a valid e-mail address',
     codeFormat: 'The verification code has 6 digits',
     dateInvalid: 'Please enter a valid date',
+    dateRangeReversed: 'The end date must not be before the start date',
     phoneInvalid: 'Please enter a valid phone number, e.g. +44 20 7946 0958',
     timeZoneInvalid: 'Please choose a valid time zone',
     fileKeyInvalid: 'Please upload the file again',

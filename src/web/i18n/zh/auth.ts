@@ -90,6 +90,7 @@ export const auth: Catalogue<typeof english> = {
     emailInvalid: '请输入有效的邮箱地址',
     codeFormat: '验证码为 6 位数字',
     dateInvalid: '请输入有效的日期',
+    dateRangeReversed: '结束日期不能早于开始日期',
     phoneInvalid: '请输入有效的电话号码，例如 +86 138 0000 0000',
     timeZoneInvalid: '请选择有效的时区',
     fileKeyInvalid: '请重新上传该文件',
