@@ -46,6 +46,9 @@ export const layout = {
     supportEmail: 'Support',
     hours: 'Monday to Saturday, 9:00–18:00 (Beijing time)',
     followTitle: 'Follow us',
+    policiesTitle: 'Privacy and terms',
+    privacy: 'Privacy notice',
+    terms: 'Terms of use',
     copyright: '© {{year}} Everbright Academy. All rights reserved.',
   },
 };

@@ -48,6 +48,9 @@ export const layout: Catalogue<typeof english> = {
     supportEmail: '客服邮箱',
     hours: '周一至周六 9:00–18:00（北京时间）',
     followTitle: '关注我们',
+    policiesTitle: '隐私与条款',
+    privacy: '隐私声明',
+    terms: '使用条款',
     copyright: '© {{year}} 博睿学院 版权所有',
   },
 };
