@@ -133,8 +133,8 @@ export function RegisterForm() {
   );
 }
 
-const TERMS_MARK = '\u0001';
-const PRIVACY_MARK = '\u0002';
+const TERMS_MARK = '\uE000';
+const PRIVACY_MARK = '\uE001';
 
 /** "By signing up you agree to the Terms and the Privacy notice", each a link, in either language's word order. */
 function PolicyAgreement() {
@@ -146,7 +146,7 @@ function PolicyAgreement() {
   };
   return (
     <Text size="sm" c="gray.7" ta="center" data-testid="policy-agreement">
-      {sentence.split(/([\u0001\u0002])/).map((part, index) => {
+      {sentence.split(/([\uE000\uE001])/).map((part, index) => {
         const link = links[part];
         return link ? (
           <Anchor key={index} component={Link} to={link.to} fw={600} inherit>
