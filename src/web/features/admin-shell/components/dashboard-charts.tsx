@@ -37,6 +37,7 @@ export default function DashboardChart({ data, dataKey, series, valueFormatter, 
       gridAxis={horizontal ? 'x' : 'y'}
       yAxisProps={horizontal ? { width: 140 } : { width: 72 }}
       maxBarWidth={36}
+      barChartProps={{ accessibilityLayer: false }}
     />
   );
 }
