@@ -21,6 +21,17 @@ export interface ChartProps {
   horizontal?: boolean;
 }
 
+/**
+ * A course's name beside its bar, shortened to what the axis holds: recharts wraps text at spaces
+ * only, so Chinese would run off the card. The table carries every name whole.
+ */
+const CJK = /[\u3000-\u9fff\uff00-\uffef]/;
+function shortLabel(value: unknown): string {
+  const text = String(value);
+  const limit = CJK.test(text) ? 9 : 30;
+  return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
+}
+
 export default function DashboardChart({ data, dataKey, series, valueFormatter, stacked, horizontal }: ChartProps) {
   return (
     <BarChart
@@ -35,7 +46,7 @@ export default function DashboardChart({ data, dataKey, series, valueFormatter, 
       legendProps={{ verticalAlign: 'bottom' }}
       tickLine="none"
       gridAxis={horizontal ? 'x' : 'y'}
-      yAxisProps={horizontal ? { width: 140 } : { width: 72 }}
+      yAxisProps={horizontal ? { width: 130, tickFormatter: shortLabel } : { width: 72 }}
       maxBarWidth={36}
       barChartProps={{ accessibilityLayer: false }}
     />
