@@ -1,3 +1,5 @@
+// The legend's swatches: the app loads Mantine's styles component by component.
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 
