@@ -37,7 +37,7 @@ const [
   database,
   { buildApp },
   web,
-  { holdsDemoContent },
+  { holdsDemoContent, missingLaterContentPages },
   { seedDemoAccounts },
   { seedDemoTeacher },
   { writeBackup },
@@ -60,6 +60,13 @@ if (!(await holdsDemoContent(database.db))) {
   // Loaded only for a fresh portal: the seed brings the demo content and the HTML sanitiser.
   const { seedDemoContent } = await import('./db/seed/seed.ts');
   if ((await seedDemoContent(database.db, { timeZone: env.ACADEMY_TIME_ZONE })).created) logger.info('Seeded the demo content');
+} else {
+  const missing = await missingLaterContentPages(database.db);
+  if (missing.length > 0) {
+    const { addMissingContentPages } = await import('./db/seed/content-pages.ts');
+    const added = await addMissingContentPages(database.db, missing);
+    if (added.length > 0) logger.info({ pages: added }, 'Added the content pages this portal lacked');
+  }
 }
 const { adminPassword } = await seedDemoAccounts(database.db, { adminPassword: env.ADMIN_PASSWORD });
 await seedDemoTeacher(database.db);

@@ -25,7 +25,7 @@ export const GRADE_DICTIONARY = 'current_grade';
 /** The subject areas: products' category-type tag, faculty subjects and assessment subjects. */
 export const SUBJECT_DICTIONARY = 'subject';
 
-/** Content page slugs and their numeric aliases (D3). */
+/** Content page slugs and their numeric aliases (D3); the privacy notice and the terms are pages too. */
 export const CONTENT_PAGES = {
   about: 1,
   assessments: 2,
@@ -36,6 +36,8 @@ export const CONTENT_PAGES = {
   teach: 7,
   contact: 8,
   blog: 9,
+  privacy: 10,
+  terms: 11,
 } as const;
 export type ContentPageSlug = keyof typeof CONTENT_PAGES;
 export const CONTENT_PAGE_SLUGS = Object.keys(CONTENT_PAGES) as ContentPageSlug[];

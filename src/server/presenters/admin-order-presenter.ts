@@ -13,7 +13,7 @@ export function presentAdminOrderSummary(row: AdminOrderRecord, language: Langua
   };
 }
 
-export function presentAdminOrderPage(page: { total: number; rows: AdminOrderRecord[] }, language: Language): AdminOrderList {
+export function presentAdminOrderPage(page: { total: number; rows: AdminOrderRecord[] }, language: Language): Omit<AdminOrderList, 'totals'> {
   return { total: page.total, list: page.rows.map((row) => presentAdminOrderSummary(row, language)) };
 }
 

@@ -57,6 +57,7 @@ export const AccountFieldMessage = {
   emailInvalid: 'emailInvalid',
   codeFormat: 'codeFormat',
   dateInvalid: 'dateInvalid',
+  dateRangeReversed: 'dateRangeReversed',
   phoneInvalid: 'phoneInvalid',
   timeZoneInvalid: 'timeZoneInvalid',
   fileKeyInvalid: 'fileKeyInvalid',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminListQuery, optionalFilter } from './admin-lists.ts';
+import { AccountFieldMessage, calendarDate } from './accounts.ts';
 import { ALL_ORDERS, ORDER_STATUSES, PayType, rejectTransferBody, type OrderDetail, type OrderSummary, type RefundSummary } from './orders.ts';
 
 /** `admin/order/*` (issue 7): staff's view of every family's orders. */
@@ -15,7 +16,11 @@ export const adminOrderListQuery = adminListQuery(ADMIN_ORDER_SORTS, '-createTim
   refund: optionalFilter(z.enum(['open'])),
   /** One family's orders (the family page links here). */
   parentId: optionalFilter(z.coerce.number().int().positive().max(2_147_483_647)),
-});
+  /** Orders placed on or after this day, in the academy's time zone (`YYYY-MM-DD`). */
+  from: optionalFilter(calendarDate),
+  /** Orders placed on or before this day, in the academy's time zone. */
+  to: optionalFilter(calendarDate),
+}).refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: AccountFieldMessage.dateRangeReversed });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuery>;
 
 /** Cancelling an unpaid order for a parent needs the reason the family is told. */
@@ -51,7 +56,21 @@ export interface AdminOrderDetail extends OrderDetail {
   staffActions: StaffOrderAction[];
 }
 
+/** An amount in one currency; totals hold one entry per currency the filtered orders use. */
+export interface CurrencyAmount {
+  currency: string;
+  amount: number;
+}
+
+/** Over the whole filtered list, not the page: paid is what families paid, refunded what went back. */
+export interface AdminOrderTotals {
+  count: number;
+  paid: CurrencyAmount[];
+  refunded: CurrencyAmount[];
+}
+
 export interface AdminOrderList {
   total: number;
   list: AdminOrderSummary[];
+  totals: AdminOrderTotals;
 }

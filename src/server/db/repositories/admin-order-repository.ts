@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { SortOrder } from '../../../shared/api/admin-lists.ts';
 import type { AdminOrderSort } from '../../../shared/api/admin-orders.ts';
 import type { RefundRow } from './refund-repository.ts';
@@ -23,6 +23,10 @@ export interface AdminOrderFilter {
   parentId?: number;
   /** Only orders whose refund waits for staff. */
   refundOpen?: boolean;
+  /** Orders placed at or after this instant. */
+  placedFrom?: Date;
+  /** Orders placed before this instant. */
+  placedBefore?: Date;
   sort: SortOrder<AdminOrderSort>;
   offset: number;
   limit: number;
@@ -58,6 +62,8 @@ function whereOf(filter: AdminOrderFilter): SQL | undefined {
     filter.status === undefined ? undefined : eq(orders.status, filter.status),
     filter.payType === undefined ? undefined : eq(orders.payType, filter.payType),
     filter.parentId === undefined ? undefined : eq(orders.memberId, filter.parentId),
+    filter.placedFrom === undefined ? undefined : gte(orders.createdAt, filter.placedFrom),
+    filter.placedBefore === undefined ? undefined : lt(orders.createdAt, filter.placedBefore),
     filter.refundOpen
       ? inArray(
           orders.id,
@@ -99,6 +105,38 @@ export async function searchOrderRecords(db: Db, filter: AdminOrderFilter): Prom
           .where(inArray(orders.id, ids))
           .orderBy(...ordering);
   return { total: Number(totals?.total ?? 0), rows };
+}
+
+export interface AdminOrderTotalsRecord {
+  count: number;
+  paid: { currency: string; amount: number }[];
+  refunded: { currency: string; amount: number }[];
+}
+
+/**
+ * Totals over every order the filter matches, whatever page is shown: how many, what was paid
+ * (orders with a payment time) and what went back (refunds the provider sent or staff completed),
+ * each by currency.
+ */
+export async function totalOrderRecords(db: Db, filter: Omit<AdminOrderFilter, 'sort' | 'offset' | 'limit'>): Promise<AdminOrderTotalsRecord> {
+  const where = whereOf({ ...filter, sort: { field: 'createTime', descending: true }, offset: 0, limit: 0 });
+  const [[counted], paid, refunded] = await Promise.all([
+    db.select({ count: count() }).from(orders).where(where),
+    db
+      .select({ currency: orders.currency, amount: sum(orders.payAmount).mapWith(Number) })
+      .from(orders)
+      .where(and(where, isNotNull(orders.paidAt)))
+      .groupBy(orders.currency)
+      .orderBy(asc(orders.currency)),
+    db
+      .select({ currency: refunds.currency, amount: sum(refunds.amount).mapWith(Number) })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(and(where, inArray(refunds.status, ['sent', 'completed'])))
+      .groupBy(refunds.currency)
+      .orderBy(asc(refunds.currency)),
+  ]);
+  return { count: Number(counted?.count ?? 0), paid, refunded };
 }
 
 /** An order's parent, for the staff detail. */

@@ -10,6 +10,8 @@ import { sanitizeRichText } from '../../domain/content/sanitize-rich-text.ts';
 import type { Database } from '../database.ts';
 import * as schema from '../schema.ts';
 import { localDateAt, monthsBetween, weekdayOf } from './seed-calendar.ts';
+import { addMissingContentPages } from './content-pages.ts';
+import { missingLaterContentPages } from './seed-state.ts';
 import { seedDemoContent } from './seed.ts';
 
 const NOW = new Date('2026-03-15T04:00:00Z');
@@ -76,7 +78,7 @@ describe('seedDemoContent', () => {
     expect(products.every((product) => product.equityDateStart < product.equityDateEnd)).toBe(true);
   });
 
-  it('gives all nine pages their own blocks and uses every image location', async () => {
+  it('gives every page its own blocks and uses every image location', async () => {
     const pages = await db().select().from(schema.contentPages);
     expect(pages.map((page) => page.slug).sort()).toEqual([...CONTENT_PAGE_SLUGS].sort());
     const blocks = await db().select().from(schema.contentBlocks);
@@ -277,4 +279,20 @@ describe('seedDemoContent on a portal that already has content', () => {
       await again.close();
     }
   }, 60_000);
+
+  it('adds the privacy notice and the terms to a portal seeded before them, once, leaving the other pages as they are', async () => {
+    expect(await missingLaterContentPages(db())).toEqual([]);
+    const blocksBefore = (await db().select().from(schema.contentBlocks).where(eq(schema.contentBlocks.pageSlug, 'privacy'))).length;
+    await db().delete(schema.contentPages).where(eq(schema.contentPages.slug, 'privacy'));
+    const aboutBefore = await db().select().from(schema.contentBlocks).where(eq(schema.contentBlocks.pageSlug, 'about'));
+    expect(await missingLaterContentPages(db())).toEqual(['privacy']);
+    expect(await addMissingContentPages(db(), ['privacy'])).toEqual(['privacy']);
+    expect(await db().select().from(schema.contentBlocks).where(eq(schema.contentBlocks.pageSlug, 'privacy'))).toHaveLength(blocksBefore);
+    expect(await addMissingContentPages(db(), ['privacy', 'terms'])).toEqual([]);
+    expect(await missingLaterContentPages(db())).toEqual([]);
+    expect(await db().select().from(schema.contentBlocks).where(eq(schema.contentBlocks.pageSlug, 'about'))).toEqual(aboutBefore);
+    const [privacy] = await db().select().from(schema.contentBlocks).where(eq(schema.contentBlocks.pageSlug, 'privacy')).orderBy(asc(schema.contentBlocks.position));
+    expect(privacy.subTitleEn).toMatch(/^Version \d+\.\d+, \d{4}-\d{2}-\d{2}$/);
+    expect(privacy.subTitleZh).toMatch(/^第 \d+\.\d+ 版/);
+  });
 });

@@ -2,8 +2,9 @@ import type { z } from 'zod';
 import { CSV_MAX_ROWS, pageWindowOf } from '../../../shared/api/admin-lists.ts';
 import type { adminOrderListQuery, StaffOrderAction } from '../../../shared/api/admin-orders.ts';
 import { OrderStatus } from '../../../shared/api/orders.ts';
+import { instantInZone } from '../../../shared/zoned-time.ts';
 import type { Db } from '../../db/database.ts';
-import { findOrderParent, searchOrderRecords } from '../../db/repositories/admin-order-repository.ts';
+import { findOrderParent, searchOrderRecords, totalOrderRecords } from '../../db/repositories/admin-order-repository.ts';
 import { findEntitlementOfOrder, type EntitlementRow } from '../../db/repositories/entitlement-repository.ts';
 import type { RefundRow } from '../../db/repositories/refund-repository.ts';
 import { readOrderDetail, orderNotFound } from './order-reads.ts';
@@ -11,10 +12,28 @@ import { isUnpaid } from './order-rules.ts';
 
 export type AdminOrderListFilters = z.output<typeof adminOrderListQuery>;
 
+/** The days of a date-range filter as instants: from the first day's start to the end of the last, in the academy's zone. */
+function placedWindowOf(query: AdminOrderListFilters, timeZone: string) {
+  const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return {
+    placedFrom: query.from ? instantInZone(query.from, '00:00', timeZone) : undefined,
+    placedBefore: query.to ? instantInZone(nextDay(query.to), '00:00', timeZone) : undefined,
+  };
+}
+
+function filterOf(query: AdminOrderListFilters, timeZone: string) {
+  return { q: query.q, status: query.status, payType: query.payType, parentId: query.parentId, refundOpen: query.refund === 'open', ...placedWindowOf(query, timeZone) };
+}
+
 /** `admin/order/list`: one page, or the whole filtered list for a CSV export. */
-export function searchOrdersForStaff(db: Db, query: AdminOrderListFilters) {
+export function searchOrdersForStaff(db: Db, query: AdminOrderListFilters, timeZone: string) {
   const window = query.format === 'csv' ? { offset: 0, limit: CSV_MAX_ROWS } : pageWindowOf(query);
-  return searchOrderRecords(db, { q: query.q, status: query.status, payType: query.payType, parentId: query.parentId, refundOpen: query.refund === 'open', sort: query.sort, ...window });
+  return searchOrderRecords(db, { ...filterOf(query, timeZone), sort: query.sort, ...window });
+}
+
+/** `admin/order/list`'s totals: count, paid and refunded over the whole filtered list, not the page. */
+export function totalOrdersForStaff(db: Db, query: AdminOrderListFilters, timeZone: string) {
+  return totalOrderRecords(db, filterOf(query, timeZone));
 }
 
 /** What staff may do with an order now (D7, D10, D11). */

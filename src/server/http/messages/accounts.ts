@@ -17,6 +17,7 @@ export const accountMessages = {
   emailInvalid: { en: 'Please enter a valid e-mail address', cn: '请输入有效的邮箱地址' },
   codeFormat: { en: 'The verification code has 6 digits', cn: '验证码为 6 位数字' },
   dateInvalid: { en: 'Please enter a valid date', cn: '请输入有效的日期' },
+  dateRangeReversed: { en: 'The end date must not be before the start date', cn: '结束日期不能早于开始日期' },
   phoneInvalid: { en: 'Please enter a valid phone number', cn: '请输入有效的电话号码' },
   timeZoneInvalid: { en: 'Please choose a valid time zone', cn: '请选择有效的时区' },
   fileKeyInvalid: { en: 'Please upload the file again', cn: '请重新上传该文件' },

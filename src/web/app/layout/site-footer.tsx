@@ -7,6 +7,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui-icons.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import classes from './site-footer.module.css';
 import { SiteContainer } from '../../components/site-controls.tsx';
+import { PRIVACY_PAGE_PATH, TERMS_PAGE_PATH } from '../../../shared/policies.ts';
 
 /** Fictional contact details of the academy; the labels and the address are in the catalogue. */
 const PHONES = [
@@ -14,6 +15,29 @@ const PHONES = [
   { labelKey: 'layout.footer.internationalPhone', display: '+1 415 555 0116', dial: '+14155550116' },
 ] as const;
 const SUPPORT_EMAIL = 'support@everbright.academy';
+
+/** The privacy notice and the terms, in every footer. */
+const POLICY_LINKS = [
+  { labelKey: 'layout.footer.privacy', href: PRIVACY_PAGE_PATH },
+  { labelKey: 'layout.footer.terms', href: TERMS_PAGE_PATH },
+] as const;
+
+function PolicyLinks({ className }: { className: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('layout.footer.policiesTitle')}>
+      <ul className={className}>
+        {POLICY_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className={classes.link}>
+              {t(link.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 const EXPLORE_LINKS = [
   { labelKey: 'layout.nav.about', href: '/about' },
@@ -53,6 +77,7 @@ export function SiteFooter({ products, slim = false }: { products: ProductDto[];
               </Link>
             </li>
           </ul>
+          <PolicyLinks className={classes.slimLinks} />
         </SiteContainer>
       </footer>
     );
@@ -146,6 +171,7 @@ export function SiteFooter({ products, slim = false }: { products: ProductDto[];
       <div className={classes.bottom}>
         <SiteContainer className={classes.bottomInner}>
           <p>{t('layout.footer.copyright', { year })}</p>
+          <PolicyLinks className={classes.policyLinks} />
           <p>{t('common.tagline')}</p>
         </SiteContainer>
       </div>

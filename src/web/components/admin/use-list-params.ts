@@ -65,6 +65,8 @@ export function useListParams<F extends string>(filterKeys: readonly F[], defaul
       setSort: (next: string) => update({ sort: next === defaults.sort ? null : next }),
       setSearch: (text: string) => update({ q: text.trim() }),
       setFilter: (key: F, value: string | null) => update({ [key]: value }),
+      /** Several filters in one step, such as both ends of a date range. */
+      setFilters: (changes: Partial<Record<F, string | null>>) => update(changes as Record<string, string | null>),
     }),
     [update, defaults.sort],
   );

@@ -4,6 +4,26 @@ export const adminOrders = {
   subtitle: 'Every family’s orders. Review wire transfers, send offline refunds and help families with their orders.',
   searchPlaceholder: 'Order number, parent, child or course',
   refundOpen: 'Waiting for staff',
+  placed: {
+    label: 'Placed between',
+    placeholder: 'Any day',
+    calendar: {
+      previousMonth: 'Previous month',
+      nextMonth: 'Next month',
+      monthLevelControl: 'Choose a month',
+      yearLevelControl: 'Choose a year',
+      previousYear: 'Previous year',
+      nextYear: 'Next year',
+      previousDecade: 'Previous decade',
+      nextDecade: 'Next decade',
+    },
+  },
+  totals: {
+    label: 'Totals for these filters, all pages',
+    count: 'Orders',
+    paid: 'Paid',
+    refunded: 'Refunded',
+  },
   columns: {
     orderSn: 'Order number',
     created: 'Created',

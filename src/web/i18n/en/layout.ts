@@ -48,6 +48,9 @@ export const layout = {
     followTitle: 'Follow us',
     wechat: 'WeChat official account: scan to follow',
     wechatAlt: 'QR code of the Everbright Academy WeChat official account',
+    policiesTitle: 'Privacy and terms',
+    privacy: 'Privacy notice',
+    terms: 'Terms of use',
     copyright: '© {{year}} Everbright Academy. All rights reserved.',
   },
 };

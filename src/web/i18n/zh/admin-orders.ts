@@ -7,6 +7,26 @@ export const adminOrders: Catalogue<typeof english> = {
   subtitle: '所有家庭的订单。审核银行转账、办理线下退款，并协助家庭处理订单。',
   searchPlaceholder: '订单编号、家长、学员或课程',
   refundOpen: '待员工处理',
+  placed: {
+    label: '下单日期',
+    placeholder: '不限日期',
+    calendar: {
+      previousMonth: '上个月',
+      nextMonth: '下个月',
+      monthLevelControl: '选择月份',
+      yearLevelControl: '选择年份',
+      previousYear: '上一年',
+      nextYear: '下一年',
+      previousDecade: '上一个十年',
+      nextDecade: '下一个十年',
+    },
+  },
+  totals: {
+    label: '当前筛选条件下的合计（全部页）',
+    count: '订单数',
+    paid: '已付金额',
+    refunded: '已退金额',
+  },
   columns: {
     orderSn: '订单编号',
     created: '创建时间',

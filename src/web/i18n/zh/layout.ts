@@ -51,6 +51,9 @@ export const layout: Catalogue<typeof english> = {
     followTitle: '关注我们',
     wechat: '微信公众号：扫码关注',
     wechatAlt: '博睿学院微信公众号二维码',
+    policiesTitle: '隐私与条款',
+    privacy: '隐私声明',
+    terms: '使用条款',
     copyright: '© {{year}} 博睿学院 版权所有',
   },
 };

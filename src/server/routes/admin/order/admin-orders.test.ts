@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AdminOrderList } from '../../../../shared/api/admin-orders.ts';
 import { OrderStatus } from '../../../../shared/api/orders.ts';
-import { entitlements } from '../../../db/schema.ts';
-import { get, post, type AccountsTestApp } from '../../../../../tests/support/factories-accounts.ts';
+import { entitlements, orders } from '../../../db/schema.ts';
+import { envelopeOf, get, post, type AccountsTestApp } from '../../../../../tests/support/factories-accounts.ts';
 import {
   childFor,
   createCardPaidOrder,
@@ -182,5 +182,50 @@ describe('admin/order: staff search, act on and export every family’s orders',
     expect(await auditOf(testApp.db, 'order', paid.id)).toEqual([]);
     const [entitlement] = await testApp.db.select().from(entitlements).where(eq(entitlements.orderId, paid.id));
     expect(entitlement.activatedAt).toBeNull();
+  });
+  it('totals the whole filtered list, not the page: count, paid and refunded, over days placed in the academy’s zone', async () => {
+    const parent = await parentWithChild(testApp.app);
+    const course = await createProduct(testApp.db, { nameEn: 'Tally Trigonometry', nameZh: '计数三角', stock: 9, price: 90_000 });
+    const other = await createProduct(testApp.db, { nameEn: 'Tally Topology', nameZh: '计数拓扑', stock: 9, price: 40_000 });
+    const refunded = await createPaidOrder(testApp.app, parent.token, course.id, parent.childId);
+    expect((await post(testApp.app, `/api/ddcOrder/refund/${refunded.id}`, undefined, { token: parent.token })).statusCode).toBe(200);
+    const afterRefund = await expectOk<AdminOrderDetail>(testApp.app, 'POST', `/api/admin/order/completeRefund/${refunded.id}`, undefined, { token: admin.token });
+    const card = await createCardPaidOrder(testApp.app, parent.token, other.id, parent.childId);
+    const secondChild = await childFor(testApp.app, parent.token, { name: 'Tamsin Wu' });
+    const unpaid = await createOrderFor(testApp.app, parent.token, course.id, secondChild);
+    // Placed on 10 March, late on 31 March and just after midnight on 1 April, Shanghai time.
+    const placed = async (orderId: number, instant: string) => testApp.db.update(orders).set({ createdAt: new Date(instant) }).where(eq(orders.id, orderId));
+    await placed(refunded.id, '2026-03-10T02:00:00Z');
+    await placed(card.id, '2026-03-31T15:30:00Z');
+    await placed(unpaid.id, '2026-03-31T16:10:00Z');
+    const refundAmount = afterRefund.refund!.amount;
+    expect(refundAmount).toBeGreaterThan(0);
+
+    const all = await list('?q=tally');
+    expect(all.totals).toEqual({
+      count: 3,
+      paid: [{ currency: 'USD', amount: refunded.payAmount + card.payAmount }],
+      refunded: [{ currency: 'USD', amount: refundAmount }],
+    });
+    // One row a page; the totals still cover all three.
+    const firstPage = await list('?q=tally&pageSize=1');
+    expect(firstPage.list).toHaveLength(1);
+    expect(firstPage.totals).toEqual(all.totals);
+
+    const march = await list('?q=tally&from=2026-03-01&to=2026-03-31');
+    expect(march.list.map((order) => order.id).sort()).toEqual([refunded.id, card.id].sort());
+    expect(march.totals).toEqual({ ...all.totals, count: 2 });
+    const april = await list('?q=tally&from=2026-04-01');
+    expect(april.list.map((order) => order.id)).toEqual([unpaid.id]);
+    expect(april.totals).toEqual({ count: 1, paid: [], refunded: [] });
+    const lateMarch = await list('?q=tally&from=2026-03-11&to=2026-03-31&payType=1');
+    expect(lateMarch.totals).toEqual({ count: 1, paid: [{ currency: 'USD', amount: card.payAmount }], refunded: [] });
+    expect((await list('?q=tally&to=2026-03-09')).totals).toEqual({ count: 0, paid: [], refunded: [] });
+
+    const reversed = await get(testApp.app, '/api/admin/order/list?from=2026-03-31&to=2026-03-01', { token: admin.token, language: 'cn' });
+    expect(reversed.statusCode).toBe(400);
+    expect(envelopeOf(reversed)).toMatchObject({ code: 400, data: { fields: [{ field: 'to', message: '结束日期不能早于开始日期' }] } });
+    const badDay = await get(testApp.app, '/api/admin/order/list?from=2026-02-30', { token: admin.token });
+    expect(badDay.json()).toMatchObject({ code: 400, data: { fields: [{ field: 'from', message: 'Please enter a valid date' }] } });
   });
 });

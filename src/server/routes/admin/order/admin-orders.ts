@@ -6,7 +6,7 @@ import { idParam } from '../../../../shared/api/public-queries.ts';
 import { activateEntitlement } from '../../../domain/entitlements/entitlements.ts';
 import { completeOfflineRefund } from '../../../domain/orders/refunds.ts';
 import { cancelOrderForParent } from '../../../domain/orders/staff-cancel-order.ts';
-import { readOrderForStaff, searchOrdersForStaff } from '../../../domain/orders/staff-order-reads.ts';
+import { readOrderForStaff, searchOrdersForStaff, totalOrdersForStaff } from '../../../domain/orders/staff-order-reads.ts';
 import { extendPaymentDeadline } from '../../../domain/orders/payment-deadline.ts';
 import { confirmTransfer, rejectTransfer } from '../../../domain/orders/transfers.ts';
 import { printReceipt } from '../../../domain/receipts/receipts.ts';
@@ -35,14 +35,18 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Every family's orders: search by order number, parent, child or course; filter by status and payment; sort; format=csv exports all",
+        summary: "Every family's orders: search by order number, parent, child or course; filter by status, payment and the days placed (from, to); sort; totals over the whole filtered list; format=csv exports all",
         querystring: adminOrderListQuery,
       },
     },
     async (request, reply) => {
-      const page = presentAdminOrderPage(await searchOrdersForStaff(app.db, request.query), request.language);
-      if (request.query.format === 'csv') return sendCsv(reply, 'orders', toCsv(orderCsvColumns(request.language), page.list, request.language));
-      return success(page, request.language);
+      const timeZone = app.env.ACADEMY_TIME_ZONE;
+      if (request.query.format === 'csv') {
+        const page = presentAdminOrderPage(await searchOrdersForStaff(app.db, request.query, timeZone), request.language);
+        return sendCsv(reply, 'orders', toCsv(orderCsvColumns(request.language), page.list, request.language));
+      }
+      const [page, totals] = await Promise.all([searchOrdersForStaff(app.db, request.query, timeZone), totalOrdersForStaff(app.db, request.query, timeZone)]);
+      return success({ ...presentAdminOrderPage(page, request.language), totals }, request.language);
     },
   );
 

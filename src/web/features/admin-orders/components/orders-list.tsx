@@ -16,8 +16,10 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { ORDER_STATUS_KEYS, PAY_TYPE_KEYS } from '../../../lib/order-status.ts';
 import { adminOrdersQueryOptions } from '../api/get-admin-orders.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderTotals } from './order-totals.tsx';
+import { PlacedRangeFilter } from './placed-range-filter.tsx';
 
-const FILTERS = ['status', 'payType', 'refund', 'parentId'] as const;
+const FILTERS = ['status', 'payType', 'refund', 'parentId', 'from', 'to'] as const;
 
 /** Every family's orders: search, filters and sorting in the address; the CSV holds the whole filtered list. */
 export function OrdersList() {
@@ -93,7 +95,9 @@ export function OrdersList() {
           onChange={(value) => list.setFilter('refund', value)}
           w={{ base: '100%', xs: 220 }}
         />
+        <PlacedRangeFilter from={list.filters.from} to={list.filters.to} onChange={(range) => list.setFilters(range)} />
       </ListToolbar>
+      {orders.data && <OrderTotals totals={orders.data.totals} />}
       {orders.isError ? (
         <AdminLoadError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : (

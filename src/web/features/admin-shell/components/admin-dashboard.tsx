@@ -8,8 +8,10 @@ import { AdminLoadError, AdminLoading } from '../../../components/admin/query-st
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { WAITING_WORK_LINKS } from '../admin-areas.ts';
 import { dashboardSummaryQueryOptions } from '../api/get-dashboard-summary.ts';
+import { DashboardTrendsSection } from './dashboard-trends.tsx';
+import { TodaysClasses } from './todays-classes.tsx';
 
-/** The dashboard: one card per kind of work waiting, each leading to the list that holds it. */
+/** The dashboard: one card per kind of work waiting, each leading to the list that holds it; today's classes; the trends. */
 export function AdminDashboard({ name }: { name: string }) {
   const { t } = useTranslation();
   const summary = useQuery(dashboardSummaryQueryOptions(useLanguage()));
@@ -41,6 +43,8 @@ export function AdminDashboard({ name }: { name: string }) {
           </Text>
         </>
       )}
+      <TodaysClasses />
+      <DashboardTrendsSection />
     </AdminPage>
   );
 }
