@@ -1,5 +1,6 @@
 import type * as MantineNotificationsModule from '@mantine/notifications';
 import type { NotificationData } from '@mantine/notifications';
+import { COMPACT_QUERY } from './media-queries.ts';
 
 /**
  * Toasts through Mantine's notifications, loaded on the first toast: visitors who never see one
@@ -26,12 +27,17 @@ export function onNotificationsRequested(listener: () => void): () => void {
 
 export const notificationsRequested = () => loading !== undefined;
 
-const shownListeners = new Set<() => void>();
-
-/** Each toast as it is shown: the host places it clear of the keyboard focus. */
-export function onToastShown(listener: () => void): () => void {
-  shownListeners.add(listener);
-  return () => shownListeners.delete(listener);
+/**
+ * Where a toast appears: in the half of the window the keyboard focus is not in, as the toast
+ * shows, so that it never hides the focused element (WCAG 2.4.11). It stays there: a toast that
+ * moved after it appeared would be read twice and chased by the eye.
+ */
+function placeAwayFromFocus(): NonNullable<NotificationData['position']> {
+  const side = window.matchMedia(COMPACT_QUERY).matches ? 'center' : 'right';
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) return `bottom-${side}`;
+  const { top, bottom } = focused.getBoundingClientRect();
+  return (top + bottom) / 2 > window.innerHeight / 2 ? `top-${side}` : `bottom-${side}`;
 }
 
 /** The close button's accessible name, in the page's language (set by the toast host). */
@@ -43,8 +49,10 @@ export function setToastCloseLabel(label: string) {
 export const notifications = {
   show(data: NotificationData) {
     const closeButtonProps = { 'aria-label': closeLabel, ...data.closeButtonProps };
-    shownListeners.forEach((listener) => listener());
-    void loadNotifications().then((module) => module.notifications.show({ ...data, closeButtonProps }));
+    // Placed a frame later, once the change that asked for it has moved the focus where it goes.
+    void loadNotifications().then((module) =>
+      requestAnimationFrame(() => module.notifications.show({ position: placeAwayFromFocus(), ...data, closeButtonProps })),
+    );
   },
   clean() {
     // Nothing to close before the first toast.
