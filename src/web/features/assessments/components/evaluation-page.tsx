@@ -26,7 +26,7 @@ function AssessmentPriceNote() {
   const free = ASSESSMENT_PRICE.amount === 0;
   return (
     <Group gap="xs" mt="sm" mb="xl" data-testid="assessment-price">
-      <Badge color={free ? 'teal' : 'navy'} c={free ? 'teal.9' : undefined} variant="light" radius="sm" size="lg">
+      <Badge color={free ? 'teal.9' : 'navy'} variant="filled" radius="sm" size="lg">
         {free ? t('assessments.book.free') : t('assessments.book.price', { price: format.money(ASSESSMENT_PRICE.amount, ASSESSMENT_PRICE.currency) })}
       </Badge>
       <Text size="sm" c="dimmed">
