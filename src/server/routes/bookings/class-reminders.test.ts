@@ -69,8 +69,8 @@ describe('class reminders (D29)', () => {
     const booked = await book(testApp.app, family.token, family.entitlementId, [course.classIds[0]]);
     const bookingId = (envelopeOf(booked).data as { id: number }[])[0].id;
     const [dayBefore] = await remindersOf(bookingId);
-    expect(dayBefore.content.en.text).toContain('Saturday, 5 September 2026 at 09:00 (Asia/Shanghai); your time Friday, 4 September 2026 at 18:00 (America/Los_Angeles)');
-    expect(dayBefore.content.cn.text).toContain('(Asia/Shanghai)；您当地时间');
+    expect(dayBefore.content.en.text).toContain('Saturday, 5 September 2026 at 09:00 (Beijing time); your time Friday, 4 September 2026 at 18:00 (Pacific Time)');
+    expect(dayBefore.content.cn.text).toContain('（北京时间）；您当地时间');
   });
 
   it('takes a cancelled booking’s reminders with it', async () => {

@@ -66,6 +66,8 @@ describe('ddcOrder/create and enrolment', () => {
   it('takes applications after the start until the late-enrolment date, that day included', async () => {
     const product = await createProduct(testApp.db, { stock: 4, lateEnrolmentUntil: '2026-03-04' });
     await classOf(product.id, new Date(now().getTime() - 48 * HOUR));
+    // A class still ahead, for a late enrolment to pay for (D27).
+    await classOf(product.id, new Date(now().getTime() + 7 * 24 * HOUR));
     const parent = await parentWithChild(testApp.app);
     expect(await enrolmentOf(product.id)).toBe('late');
     expect((await requestOrder(testApp.app, parent.token, { productId: product.id, childId: parent.childId })).statusCode).toBe(200);
