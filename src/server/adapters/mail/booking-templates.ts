@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/language.ts';
-import { timeInZone } from './consulting-templates.ts';
+import { timeForReader, type ReaderZones } from './consulting-templates.ts';
 import { compose, greetingFor, type MailContent } from './templates.ts';
 
 /** One class as a family's mail names it: the course, the class and when, in the academy's zone. */
@@ -9,23 +9,10 @@ export interface ClassInMail {
   startAt: Date;
 }
 
-/** The zones a family reads a class's time in: the academy's, and their own when it differs (D33). */
-export interface ReaderZones {
-  academy: string;
-  own: string | null;
-}
-
-function whenFor(instant: Date, zones: ReaderZones, language: Language): string {
-  const academy = timeInZone(instant, zones.academy, language);
-  if (!zones.own || zones.own === zones.academy) return academy;
-  const own = timeInZone(instant, zones.own, language);
-  return language === 'cn' ? `${academy}；您当地时间 ${own}` : `${academy}; your time ${own}`;
-}
-
 const classLine = (item: ClassInMail, zones: ReaderZones, language: Language) =>
   language === 'cn'
-    ? `${item.course} · ${item.className}：${whenFor(item.startAt, zones, language)}`
-    : `${item.course}, ${item.className}: ${whenFor(item.startAt, zones, language)}`;
+    ? `${item.course} · ${item.className}：${timeForReader(item.startAt, zones, language)}`
+    : `${item.course}, ${item.className}: ${timeForReader(item.startAt, zones, language)}`;
 
 /** Sent when a parent books classes (D23). */
 export function classesBookedMail(
@@ -91,7 +78,7 @@ export function classReminderMail(
 /** Sent when staff move a class a child is booked in. */
 export function classMovedMail(params: { name: string; childName: string; item: ClassInMail; previousStart: Date; zones: ReaderZones }, language: Language): MailContent {
   const line = classLine(params.item, params.zones, language);
-  const before = whenFor(params.previousStart, params.zones, language);
+  const before = timeForReader(params.previousStart, params.zones, language);
   if (language === 'cn') {
     return compose(language, `${params.childName}的一节课改期了`, greetingFor(params.name, language), [
       `原定于 ${before} 的课节已改到：${line}。`,

@@ -14,6 +14,20 @@ export function timeInZone(instant: Date, timeZone: string, language: Language):
   return formatInstant(instant, timeZone, language, 'long');
 }
 
+/** The zones a family reads a time in: the academy's, and their own when it differs (D33). */
+export interface ReaderZones {
+  academy: string;
+  own: string | null;
+}
+
+/** A time in the academy's zone, followed by the reader's own when their clock reads otherwise. */
+export function timeForReader(instant: Date, zones: ReaderZones, language: Language): string {
+  const academy = timeInZone(instant, zones.academy, language);
+  if (!zones.own || zones.own === zones.academy) return academy;
+  const own = timeInZone(instant, zones.own, language);
+  return language === 'cn' ? `${academy}；您当地时间 ${own}` : `${academy}; your time ${own}`;
+}
+
 const localeOf = (language: Language) => (language === 'cn' ? 'zh-CN' : 'en-US');
 
 // ---- assessments ---------------------------------------------------------------------------------
