@@ -1,7 +1,7 @@
 import type { BankDetails as ShownBankDetails } from '../../../shared/api/orders.ts';
 import type { Language } from '../../../shared/language.ts';
 import { formatMoney } from '../../../shared/money.ts';
-import { timeInZone } from './consulting-templates.ts';
+import { timeForReader, timeInZone, type ReaderZones } from './consulting-templates.ts';
 import { compose, greetingFor, type MailContent } from './templates.ts';
 
 /** The academy's account, for a family that pays by wire transfer (D9); the reference is the order number. */
@@ -44,11 +44,11 @@ export function orderCreatedMail(
 
 /** Sent 24 hours before a transfer's payment deadline while no receipt has come (D25). */
 export function paymentDeadlineSoonMail(
-  params: { name: string; orderSn: string; productName: string; amount: number; currency: string; deadline: Date; timeZone: string },
+  params: { name: string; orderSn: string; productName: string; amount: number; currency: string; deadline: Date; zones: ReaderZones },
   language: Language,
 ): MailContent {
   const amount = moneyOf(params.amount, params.currency, language);
-  const deadline = timeInZone(params.deadline, params.timeZone, language);
+  const deadline = timeForReader(params.deadline, params.zones, language);
   if (language === 'cn') {
     return compose(language, `订单 ${params.orderSn} 的付款期限还有 24 小时`, greetingFor(params.name, language), [
       `订单 ${params.orderSn}（${params.productName}）的名额将保留至 ${deadline}，应付总额 ${amount}。`,

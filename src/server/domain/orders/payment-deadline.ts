@@ -52,7 +52,7 @@ export async function scheduleDeadlineReminder(tx: Db, order: OrderToRemind, dea
       link: orderLinkOf(order.id),
       dueAt,
       sendBefore: deadline,
-      build: ({ name, language }) =>
+      build: ({ name, language, timeZone: own }) =>
         paymentDeadlineSoonMail(
           {
             name,
@@ -61,7 +61,7 @@ export async function scheduleDeadlineReminder(tx: Db, order: OrderToRemind, dea
             amount: order.payAmount,
             currency: order.currency,
             deadline,
-            timeZone,
+            zones: { academy: timeZone, own },
           },
           language,
         ),
