@@ -35,7 +35,7 @@ export default defineConfig({
   ],
   webServer: {
     // The compiled server, as `npm start` runs it; `npm run test:e2e` builds it first.
-    command: `node scripts/ensure-build.mjs && rm -rf data/e2e && DATA_DIR=data/e2e PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn PAYMENT_METHODS=card,alipay,wechat_pay SIGNUP_PER_ADDRESS_PER_HOUR=1000000 CODE_REQUESTS_PER_ADDRESS_PER_HOUR=1000000 ADMIN_PASSWORD=E2e-Admin-Password-2026 node build/portal/main.js`,
+    command: `node scripts/ensure-build.mjs && rm -rf data/e2e && DATA_DIR=data/e2e PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn PAYMENT_METHODS=card,alipay,wechat_pay SIGNUP_PER_ADDRESS_PER_HOUR=1000000 APPLICATION_UPLOADS_PER_ADDRESS_PER_HOUR=1000000 CODE_REQUESTS_PER_ADDRESS_PER_HOUR=1000000 ADMIN_PASSWORD=E2e-Admin-Password-2026 node build/portal/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

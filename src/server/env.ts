@@ -27,6 +27,8 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Sign-ups (parents and foreign teachers) from one address per hour; a school's NAT may need more. */
   SIGNUP_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Documents a visitor (the foreign-teacher form) sends from one address per hour. */
+  APPLICATION_UPLOADS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(12),
   /** Password-reset code requests from one address per hour, for every e-mail address together. */
   CODE_REQUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** The bytes one member may upload per day, over every file (20 files of the largest size by default). */

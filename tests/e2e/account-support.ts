@@ -122,7 +122,7 @@ export async function gradesIn(request: APIRequestContext, language: UiLanguage)
  * React tells a devtools hook about every commit; the first is the hydration's, after which the
  * page's handlers work. Until then a click or a typed value on the server's HTML may be lost.
  */
-async function trackHydration(page: Page) {
+export async function trackHydration(page: Page) {
   await page.addInitScript(() => {
     const scope = window as unknown as Record<string, unknown>;
     if (scope.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoPage, trackHydration } from './account-support.ts';
 
 /**
  * A browser that prefers Chinese, on a first visit with no language stored, gets English (the
@@ -8,7 +9,8 @@ test.describe('the offer of Chinese', () => {
   test.use({ locale: 'zh-CN' });
 
   test('switches to Chinese when taken, and goes away when declined', async ({ page }) => {
-    await page.goto('/home');
+    await trackHydration(page);
+    await gotoPage(page, '/home');
     const offer = page.getByTestId('chinese-offer');
     await expect(offer).toBeVisible();
     await expect(offer).toContainText('要切换到中文版网站吗？');
@@ -16,7 +18,8 @@ test.describe('the offer of Chinese', () => {
 
     await offer.getByRole('button', { name: '继续使用英文' }).click();
     await expect(offer).toHaveCount(0);
-    await page.reload();
+    // Forget the language only once the page has hydrated, or it is kept again as it does.
+    await gotoPage(page, 'reload');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByTestId('chinese-offer')).toHaveCount(0);
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import routes from '../../src/web/routes.ts';
+import { CONTENT_PAGE_SLUGS } from '../../src/shared/catalogue.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/shared/language.ts';
 import { apiCall } from './admin-support.ts';
 import { bookAssessmentByApi, submitRequirementByApi } from './consulting-support.ts';
@@ -125,7 +126,11 @@ function stringsOf(value: unknown): string[] {
   return [];
 }
 
-/** The Latin words of what public pages render on the server: people's names in testimonials, faculty and articles. */
+/**
+ * The Latin words of what public pages render on the server: people's names in testimonials,
+ * faculty and articles, and what staff wrote into the content pages and events (other tests write
+ * there while the walk goes on).
+ */
 async function publicDataWords(request: APIRequestContext): Promise<string[]> {
   const headers = { language: 'cn' };
   const get = async (path: string, post = false) => {
@@ -136,7 +141,8 @@ async function publicDataWords(request: APIRequestContext): Promise<string[]> {
   const answers = await Promise.all([
     get('home/content'),
     get('home/faculty'),
-    get('home/articles?pageNum=1&pageSize=100'),
+    ...['', '&kind=event&when=upcoming', '&kind=event&when=past', '&kind=blog'].map((kind) => get(`home/articles?pageNum=1&pageSize=100${kind}`)),
+    ...CONTENT_PAGE_SLUGS.map((slug) => get(`home/content/${slug}`)),
     products,
     ...products.list.map((product) => get(`ddcProduct/detail/${product.id}`, true)),
   ]);
@@ -187,7 +193,10 @@ test.describe('every page fits a 390 px phone', () => {
           const { wide, culprits } = await overflowOf(page);
           if (wide > 390) faults.push(`${address} is ${wide} px wide: ${culprits.join(', ')}`);
           if (language === 'cn' && role !== 'staff') {
-            const words = await untranslatedWordsOf(page, dataWords);
+            let words = await untranslatedWordsOf(page, dataWords);
+            // Content written since the walk began is data too.
+            if (words.length) for (const word of await publicDataWords(request)) dataWords.add(word);
+            words = await untranslatedWordsOf(page, dataWords);
             if (words.length) faults.push(`${address} shows Latin words on a Chinese page: ${words.join(' ')}`);
           }
           for (const href of await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) seen.add(href);

@@ -49,6 +49,7 @@ export const RateLimitPolicies = {
   /**
    * Documents a visitor sends before sign-up (the foreign-teacher form: a CV and up to five
    * certificates), fewer than members may: nobody answers for them. Members count per member.
+   * The limit is the APPLICATION_UPLOADS_PER_ADDRESS_PER_HOUR setting.
    */
   applicationUploadPerAddress: { name: 'upload-address', limit: 12, windowSeconds: 60 * 60, messageKey: 'tooManyUploads' },
 } as const satisfies Record<string, RateLimitPolicy>;

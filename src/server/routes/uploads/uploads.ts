@@ -25,6 +25,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
     limits: { fileSize: app.env.UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
   });
+  const applicationUploadLimit = { ...RateLimitPolicies.applicationUploadPerAddress, limit: app.env.APPLICATION_UPLOADS_PER_ADDRESS_PER_HOUR };
 
   app.post(
     '/minio/upload',
@@ -46,7 +47,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const spendUploadAttempt = () =>
         member
           ? spendAttempt(app.db, RateLimitPolicies.uploadPerMember, String(member.id), app.clock())
-          : spendAttempt(app.db, RateLimitPolicies.applicationUploadPerAddress, request.ip, app.clock());
+          : spendAttempt(app.db, applicationUploadLimit, request.ip, app.clock());
       const stored = await withReceivedFile(request, reply, { maxBytes, beforeReading: spendUploadAttempt }, async (file) => {
         if (member && !application) {
           const budget = { ...RateLimitPolicies.uploadBytesPerMember, limit: app.env.UPLOAD_BYTES_PER_MEMBER_PER_DAY };
