@@ -37,9 +37,14 @@ for (const language of LANGUAGES) {
       if (await toggle.count()) break;
     }
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Folded, the details show whole parts: no sentence runs on below a cut-off height.
+    const region = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    expect(await region.evaluate((details) => details.scrollHeight - details.clientHeight)).toBeLessThanOrEqual(1);
+    const folded = await region.innerText();
     await toggle.click();
     const open = page.getByRole('button', { name: t.collapse }).first();
     await expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect((await region.innerText()).length).toBeGreaterThan(folded.length);
     await open.click();
     await expect(page.getByRole('button', { name: t.expand }).first()).toHaveAttribute('aria-expanded', 'false');
   });

@@ -19,7 +19,7 @@ export const ABOUT_PAGE: PagePlan = {
         zh: '<p>我们相信，学得快的孩子需要的不是更多重复练习。在博睿，他们会遇到更难的问题、更有耐心的老师，以及和自己想法相近的同伴。</p>',
       },
       fontSize: 40,
-      align: 'center',
+      align: 'left',
     },
     {
       imageLocation: 'left',

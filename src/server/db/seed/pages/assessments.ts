@@ -20,7 +20,7 @@ export const ASSESSMENTS_PAGE: PagePlan = {
       },
       button: { url: '/apply/evaluation', text: { en: 'Book an assessment', zh: '预约测评' } },
       fontSize: 36,
-      align: 'center',
+      align: 'left',
     },
     {
       imageLocation: 'left',

@@ -18,7 +18,7 @@ export const BLOG_PAGE: PagePlan = {
         zh: '<p>老师们写下的想法、建议，偶尔还有他们最喜欢的一道题。</p>',
       },
       fontSize: 36,
-      align: 'center',
+      align: 'left',
     },
     {
       imageLocation: 'right',

@@ -18,7 +18,7 @@ export const CONTACT_PAGE: PagePlan = {
         zh: '<p>对课程、测评或订单有疑问？欢迎来信或致电，顾问会在一个工作日内回复您。</p>',
       },
       fontSize: 32,
-      align: 'center',
+      align: 'left',
     },
     {
       imageLocation: 'left',

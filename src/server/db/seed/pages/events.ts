@@ -18,7 +18,7 @@ export const EVENTS_PAGE: PagePlan = {
         zh: '<p>面向学生和家长的集训营、公开课与讲座，全部在线举行，大多免费。</p>',
       },
       fontSize: 36,
-      align: 'center',
+      align: 'left',
     },
     {
       imageLocation: 'upper',

@@ -22,7 +22,7 @@ export const INSIGHTS_PAGE: PagePlan = {
         zh: '<p>每周上课，大纲清晰；老师叫得出每位同学的名字，同学们都爱钻研好题。</p>',
       },
       fontSize: 36,
-      align: 'center',
+      align: 'left',
     },
     {
       imageLocation: 'right',

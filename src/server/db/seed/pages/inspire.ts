@@ -22,7 +22,7 @@ export const INSPIRE_PAGE: PagePlan = {
         zh: '<p>适合超前好几年的孩子、心里已经有想做的项目的孩子，或者只是需要自己节奏的孩子。</p>',
       },
       fontSize: 36,
-      align: 'center',
+      align: 'left',
     },
     {
       imageLocation: 'left',

@@ -21,7 +21,7 @@ export const PROGRAMS_PAGE: PagePlan = {
         zh: '<p>可以在小班里一起学习，也可以和导师一起，按照为孩子量身定制的计划深入学习。</p>',
       },
       fontSize: 40,
-      align: 'center',
+      align: 'left',
     },
     {
       imageLocation: 'left',

@@ -19,7 +19,7 @@ export const TEACH_PAGE: PagePlan = {
       },
       button: { url: '/register/foreign', text: { en: 'Apply to teach', zh: '申请任教' } },
       fontSize: 40,
-      align: 'center',
+      align: 'left',
     },
     {
       imageLocation: 'right',
