@@ -9,7 +9,8 @@ import { LANGUAGES, watchConsole } from './support.ts';
  * Issue 33, what staff met in a day: the content block editor survives Edit → Preview → Edit with
  * its unsaved text; a new course refused for its missing picture marks the picture as required and
  * takes the keyboard to it; the sign-in toast leaves the dashboard's heading and bar in sight; a class
- * page left open as its class begins offers the attendance marks without a reload.
+ * page left open as its class begins offers the attendance marks without a reload; a segmented
+ * control's highlight sits on the chosen segment.
  */
 
 const overlaps = async (first: Locator, second: Locator) => {
@@ -111,4 +112,19 @@ test('a class page left open enables the marks when its class begins', async ({ 
   await page.clock.fastForward(startAt.getTime() - Date.now() + 1_000);
   await expect(attended).toBeEnabled();
   await expect(page.getByText(t.adminClasses.notBegun)).toHaveCount(0);
+});
+
+test('the chosen segment’s highlight sits on its segment, not beside it', async ({ page, request }, testInfo) => {
+  const staff = await newStaffMember(request, testInfo, 'en');
+  await openSignedIn(page, 'en', '/admin/feedback', staff.token);
+  const choice = page.getByRole('radiogroup', { name: CATALOGUES.en.adminFeedback.columns.status });
+  await expect(choice).toBeVisible();
+  const offset = () =>
+    choice.evaluate((root) => {
+      const highlight = root.querySelector('[class*="indicator"]')?.getBoundingClientRect();
+      const chosen = root.querySelector('input:checked')?.parentElement?.getBoundingClientRect();
+      if (!highlight || !chosen) return Number.POSITIVE_INFINITY;
+      return Math.max(Math.abs(highlight.left - chosen.left), Math.abs(highlight.top - chosen.top));
+    });
+  await expect.poll(offset).toBeLessThanOrEqual(1);
 });
