@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -81,7 +81,8 @@ export function FeedbackForm() {
             required
             data-testid="feedback-category"
           />
-          <Group grow align="start" className={classes.pair}>
+          {/* Side by side where an order's name fits; one under the other on a phone. */}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label={t('feedback.child')}
               data={[{ value: NONE, label: t('feedback.noChild') }, ...(children.data ?? []).map((child) => ({ value: String(child.id), label: child.name }))]}
@@ -102,7 +103,7 @@ export function FeedbackForm() {
               onChange={(value) => setOrderId(value ?? NONE)}
               allowDeselect={false}
             />
-          </Group>
+          </SimpleGrid>
           <Textarea
             label={t('feedback.text')}
             description={t('feedback.textHint')}
