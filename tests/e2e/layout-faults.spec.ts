@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test, type Locator } from '@playwright/test';
 import { CATALOGUES, expect, openAccountActions, openSignedIn, signedInParent } from './account-support.ts';
 import { courseByStaff } from './journey-support.ts';
 import { orderOf, parentWithChild } from './orders-support.ts';
@@ -11,7 +11,7 @@ import { isCompact, LANGUAGES } from './support.ts';
  */
 
 /** Width over height of what the picture shows on screen. */
-const shapeOf = (picture: import('@playwright/test').Locator) => picture.evaluate((image) => image.getBoundingClientRect().width / image.getBoundingClientRect().height);
+const shapeOf = (picture: Locator) => picture.evaluate((image) => image.getBoundingClientRect().width / image.getBoundingClientRect().height);
 
 for (const language of LANGUAGES) {
   const t = CATALOGUES[language];
