@@ -69,6 +69,9 @@ for (const language of LANGUAGES) {
       }
       await accountAction(page, actions, t.auth.menu.userCenter).click();
       await expect(page).toHaveURL(/\/user\/home$/);
+      // The family's numbers are its children and orders; reward points, which buy nothing, are not shown.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText(language === 'cn' ? '积分' : /points/i);
       await expect(page.getByRole('heading', { name: interpolate(t.user.home.greeting, { name: parent.username }) })).toBeVisible();
 
       actions = await openAccountActions(page, t);

@@ -12,7 +12,10 @@ for (const language of LANGUAGES) {
     test('home shows head pictures, subjects, courses in rows of three and family stories', async ({ page }) => {
       const errors = watchConsole(page);
       await openIn(page, language, '/home');
+      // One h1, the slide's headline: the academy's line above it is a label.
+      await expect(page.locator('main h1')).toHaveCount(1);
       await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('main h1')).not.toHaveText(catalogue[language].home.hero.heading);
       const buyLinks = page.locator('main a[href^="/course-detail?id="][target="_blank"]');
       await expect(buyLinks.first()).toBeVisible();
       const cards = await buyLinks.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
