@@ -61,7 +61,7 @@ async function requirementToProductFormedAsStaff(browser: Browser, request: APIR
   });
   await expect(status).toHaveText(t.requirements.status.consultantMatched);
   await take('recordConsultantTalk', async (dialog) => {
-    await dialog.getByRole('textbox', { name: t.adminRequirements.note }).fill('Goals agreed: a research paper.');
+    await dialog.getByRole('textbox', { name: t.adminShell.case.note }).fill('Goals agreed: a research paper.');
   });
   await expect(steps).toHaveText([t.adminRequirements.steps.matchTeacher, t.adminRequirements.steps.close]);
   await take('matchTeacher', (dialog) => choose(dialog, t.adminRequirements.teacherField, /^Daniel R\./));

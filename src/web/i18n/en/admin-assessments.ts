@@ -16,10 +16,7 @@ export const adminAssessments = {
   yourTime: 'your time: {{time}}',
   notes: 'Notes from the family',
   appointment: 'Appointment and report',
-  timeline: 'Timeline',
   actor: { member: 'the parent', staff: 'staff', system: 'automatically' },
-  note: 'Note (optional)',
-  noteHint: 'Kept on the timeline, which the family can read.',
   steps: {
     completeInfo: 'Complete information',
     schedule: 'Schedule',

@@ -186,6 +186,11 @@ export const adminShell = {
     stay: 'Stay on this page',
     leave: 'Leave and discard',
   },
+  case: {
+    timeline: 'Timeline',
+    note: 'Note (optional)',
+    noteHint: 'Kept on the timeline, which the family can read.',
+  },
   dialog: {
     cancel: 'Cancel',
   },

@@ -19,10 +19,7 @@ export const adminAssessments: Catalogue<typeof english> = {
   yourTime: '您的时间：{{time}}',
   notes: '家庭备注',
   appointment: '预约与报告',
-  timeline: '进度',
   actor: { member: '家长', staff: '工作人员', system: '系统' },
-  note: '备注（选填）',
-  noteHint: '记录在进度中，家庭可以看到。',
   steps: {
     completeInfo: '补全信息',
     schedule: '安排测评',

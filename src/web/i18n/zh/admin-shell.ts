@@ -190,6 +190,11 @@ export const adminShell: Catalogue<typeof english> = {
     stay: '留在此页',
     leave: '放弃修改并离开',
   },
+  case: {
+    timeline: '进度',
+    note: '备注（选填）',
+    noteHint: '记录在进度中，家庭可以看到。',
+  },
   dialog: {
     cancel: '取消',
   },

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { CHILD_INFO_FIELDS, type AdminAssessmentDetail } from '../../../../shared/api/assessments.ts';
 import { useFormatters } from '../../../lib/format.ts';
-import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { AdminCasePage } from '../../../components/admin/case-page.tsx';
 import { PrivateFileLink } from '../../../components/admin/private-file.tsx';
-import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
 import { CaseTimeline } from '../../../components/case-timeline.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { ASSESSMENT_STATUS_KEYS } from '../../../lib/assessment-status.ts';
@@ -21,35 +20,43 @@ export function AssessmentDetail({ assessmentId, backHref }: { assessmentId: num
   const { t } = useTranslation();
   const format = useFormatters();
   const assessment = useQuery(adminAssessmentQueryOptions(useLanguage(), assessmentId));
-  const back = { href: backHref, label: t('adminAssessments.backToList') };
-  if (assessment.isPending) return <AdminLoading />;
-  if (assessment.isError) {
-    return (
-      <AdminPage title={t('adminAssessments.detailTitleUnknown')} back={back}>
-        <AdminLoadError error={assessment.error} onRetry={() => void assessment.refetch()} />
-      </AdminPage>
-    );
-  }
-  const data = assessment.data;
-  const title = t('adminAssessments.detailTitle', { name: data.childName });
   return (
-    <AdminPage
-      back={back}
-      documentTitle={title}
-      title={
-        <Group gap="sm" component="span">
-          <span>{title}</span>
-          <AssessmentStatusBadge status={data.status} />
-        </Group>
-      }
-      description={data.subjects.map((subject) => subject.name).join(t('adminAssessments.listSeparator'))}
-      actions={<AssessmentSteps assessment={data} />}
-    >
-      {data.abnormalReason && data.status === 5 && (
-        <Alert color="orange" title={t('assessments.status.abnormal')}>
-          {data.abnormalReason}
-        </Alert>
-      )}
+    <AdminCasePage
+      query={assessment}
+      back={{ href: backHref, label: t('adminAssessments.backToList') }}
+      unknownTitle={t('adminAssessments.detailTitleUnknown')}
+      view={(data) => ({
+        title: t('adminAssessments.detailTitle', { name: data.childName }),
+        status: <AssessmentStatusBadge status={data.status} />,
+        description: data.subjects.map((subject) => subject.name).join(t('adminAssessments.listSeparator')),
+        steps: <AssessmentSteps assessment={data} />,
+        notice: data.abnormalReason && data.status === 5 && (
+          <Alert color="orange" title={t('assessments.status.abnormal')}>
+            {data.abnormalReason}
+          </Alert>
+        ),
+        body: <AssessmentCards assessment={data} />,
+        timeline: (
+          <CaseTimeline
+            history={data.history}
+            titleOf={(entry) => (entry.fromStatus === null ? t('assessments.timeline.created') : t(`assessments.status.${ASSESSMENT_STATUS_KEYS[entry.toStatus]}`))}
+            actorOf={(actor) => t(`adminAssessments.actor.${actor}`)}
+            byName={(name) => t('assessments.timeline.by', { name })}
+            dateTime={format.dateTime}
+            testId="assessment-timeline"
+          />
+        ),
+      })}
+    />
+  );
+}
+
+/** The family's request, the appointment staff set, and what staff learned of the child. */
+function AssessmentCards({ assessment: data }: { assessment: AdminAssessmentDetail }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card withBorder radius="md">
           <Stack gap="md">
@@ -112,23 +119,9 @@ export function AssessmentDetail({ assessmentId, backHref }: { assessmentId: num
           </SimpleGrid>
         </Card>
       )}
-      <Card withBorder radius="md">
-        <Title order={2} fz="md" mb="sm">
-          {t('adminAssessments.timeline')}
-        </Title>
-        <CaseTimeline
-          history={data.history}
-          titleOf={(entry) => (entry.fromStatus === null ? t('assessments.timeline.created') : t(`assessments.status.${ASSESSMENT_STATUS_KEYS[entry.toStatus]}`))}
-          actorOf={(actor) => t(`adminAssessments.actor.${actor}`)}
-          byName={(name) => t('assessments.timeline.by', { name })}
-          dateTime={format.dateTime}
-          testId="assessment-timeline"
-        />
-      </Card>
-    </AdminPage>
+    </>
   );
 }
-
 
 /** The three slots in the family's zone, and in the reader's when it differs. */
 function PreferredSlots({ assessment }: { assessment: AdminAssessmentDetail }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FileInput, Group, Textarea, TextInput } from '@mantine/core';
+import { FileInput, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TFunction } from '../../../i18n/translator.tsx';
 import { useTranslation } from '../../../i18n/translator.tsx';
@@ -13,17 +13,15 @@ import {
 } from '../../../../shared/api/assessments.ts';
 import { instantOfLocalInput, localInputValueOf } from '../../../components/admin/local-date-time.ts';
 import { ReasonDialog } from '../../../components/admin/reason-dialog.tsx';
+import { CaseStepButtons, NoteStepDialog, StepNoteField, stepOutcome } from '../../../components/admin/case-steps.tsx';
 import { StepDialog } from '../../../components/admin/step-dialog.tsx';
 import { DOCUMENT_TYPES, uploadDocument } from '../../../components/admin/upload-document.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { errorMessageOf, focusFirstInvalidField, serverFieldErrors, validateWithSchema } from '../../../lib/form-feedback.ts';
-import { notifications } from '../../../lib/toast.ts';
+import { errorMessageOf, focusFirstInvalidField, validateWithSchema } from '../../../lib/form-feedback.ts';
 import { viewerZone, zoneName } from '../../../lib/zoned-format.ts';
 import { useAssessmentStep } from '../api/take-assessment-step.ts';
 
 type StepMutation = ReturnType<typeof useAssessmentStep>;
-
-const STEP_COLORS: Partial<Record<StaffAssessmentStep, string>> = { sendReport: 'teal', markAbnormal: 'red' };
 
 /** Only the steps the pipeline allows from the assessment's status (D13), each behind its dialog. */
 export function AssessmentSteps({ assessment }: { assessment: AdminAssessmentDetail }) {
@@ -35,19 +33,13 @@ export function AssessmentSteps({ assessment }: { assessment: AdminAssessmentDet
   const dialogProps = { assessment, step, onDone: close, onClose: close };
   return (
     <>
-      <Group gap="sm">
-        {assessment.allowedSteps.map((name) => (
-          <Button
-            key={name}
-            color={STEP_COLORS[name]}
-            variant={name === 'markAbnormal' ? 'outline' : 'filled'}
-            onClick={() => setOpen(name)}
-            data-testid={`step-${name}`}
-          >
-            {t(`adminAssessments.steps.${name}`)}
-          </Button>
-        ))}
-      </Group>
+      <CaseStepButtons
+        steps={assessment.allowedSteps}
+        labelOf={(name) => t(`adminAssessments.steps.${name}`)}
+        ending="markAbnormal"
+        colors={{ sendReport: 'teal' }}
+        onChoose={setOpen}
+      />
       {open === 'completeInfo' && <CompleteInfoDialog {...dialogProps} />}
       {open === 'schedule' && <ScheduleDialog {...dialogProps} />}
       {open === 'uploadReport' && <UploadReportDialog {...dialogProps} />}
@@ -73,19 +65,9 @@ interface DialogProps {
   onClose: () => void;
 }
 
-function outcome(t: TFunction, name: StaffAssessmentStep, onDone: () => void, setErrors?: (errors: Record<string, string>) => void) {
-  return {
-    onSuccess: () => {
-      onDone();
-      notifications.show({ color: 'teal', message: t(`adminAssessments.done.${name}`) });
-    },
-    onError: (error: unknown) => {
-      const fields = serverFieldErrors(error);
-      if (setErrors && Object.keys(fields).length > 0) setErrors(fields);
-      else notifications.show({ color: 'red', message: errorMessageOf(error, t) });
-    },
-  };
-}
+/** The step's outcome, saying "done" in the step's own words. */
+const outcome = (t: TFunction, name: StaffAssessmentStep, onDone: () => void, setErrors?: (errors: Record<string, string>) => void) =>
+  stepOutcome(t, t(`adminAssessments.done.${name}`), onDone, setErrors);
 
 function CompleteInfoDialog({ assessment, step, onDone, onClose }: DialogProps) {
   const { t } = useTranslation();
@@ -204,24 +186,14 @@ function UploadReportDialog({ assessment, step, onDone, onClose }: DialogProps) 
 
 function NoteDialog({ assessment, step, onDone, onClose, name }: DialogProps & { name: 'sendReport' }) {
   const { t } = useTranslation();
-  const form = useForm({ initialValues: { note: '' } });
   return (
-    <StepDialog
-      opened
+    <NoteStepDialog
       color="teal"
       title={t(`adminAssessments.steps.${name}`)}
       body={t(`adminAssessments.confirm.${name}`, { name: assessment.childName })}
-      confirmLabel={t(`adminAssessments.steps.${name}`)}
       busy={step.isPending}
       onClose={onClose}
-      onSubmit={form.onSubmit((values) => step.mutate({ step: name, body: values }, outcome(t, name, onDone, form.setErrors)))}
-    >
-      <StepNoteField form={form} />
-    </StepDialog>
+      onSubmit={(values, setErrors) => step.mutate({ step: name, body: values }, outcome(t, name, onDone, setErrors))}
+    />
   );
-}
-
-function StepNoteField({ form }: { form: { getInputProps: (path: 'note') => object } }) {
-  const { t } = useTranslation();
-  return <Textarea label={t('adminAssessments.note')} description={t('adminAssessments.noteHint')} autosize minRows={2} maxLength={AssessmentLimit.note} {...form.getInputProps('note')} />;
 }

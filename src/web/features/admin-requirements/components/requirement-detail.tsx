@@ -1,12 +1,11 @@
-import { Alert, Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { AdminRequirementDetail } from '../../../../shared/api/requirements.ts';
 import { useFormatters } from '../../../lib/format.ts';
-import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { AdminCasePage } from '../../../components/admin/case-page.tsx';
 import { PrivateFileLink } from '../../../components/admin/private-file.tsx';
-import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
 import { CaseTimeline } from '../../../components/case-timeline.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { REQUIREMENT_STATUS_KEYS } from '../../../lib/requirement-status.ts';
@@ -21,60 +20,45 @@ export function RequirementDetail({ requirementId, backHref }: { requirementId: 
   const { t } = useTranslation();
   const format = useFormatters();
   const requirement = useQuery(adminRequirementQueryOptions(useLanguage(), requirementId));
-  const back = { href: backHref, label: t('adminRequirements.backToBoard') };
-  if (requirement.isPending) return <AdminLoading />;
-  if (requirement.isError) {
-    return (
-      <AdminPage title={t('adminRequirements.detailTitleUnknown')} back={back}>
-        <AdminLoadError error={requirement.error} onRetry={() => void requirement.refetch()} />
-      </AdminPage>
-    );
-  }
-  const data = requirement.data;
-  const title = t('adminRequirements.cardTitle', { name: data.childName, subject: data.subjectArea.name });
   return (
-    <AdminPage
-      back={back}
-      documentTitle={title}
-      title={
-        <Group gap="sm" component="span">
-          <span>{title}</span>
-          <RequirementStatusBadge status={data.status} />
-        </Group>
-      }
-      description={`${t('adminRequirements.hours', { count: data.hours })} · ${t('adminRequirements.students', { count: data.students })}`}
-      actions={<RequirementSteps requirement={data} />}
-    >
-      {data.status === 9 && data.closedReason && (
-        <Alert color="gray" title={t('requirements.status.closed')}>
-          {data.closedReason}
-        </Alert>
-      )}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Questionnaire requirement={data} />
-        <Stack gap="md">
-          <People requirement={data} />
-          {data.meeting && <Meeting meeting={data.meeting} />}
-          {data.product && <Programme requirement={data} />}
-        </Stack>
-      </SimpleGrid>
-      <Card withBorder radius="md">
-        <Title order={2} fz="md" mb="sm">
-          {t('adminRequirements.timeline')}
-        </Title>
-        <CaseTimeline
-          history={data.history}
-          titleOf={(entry) => (entry.fromStatus === null ? t('requirements.detail.created') : t(`requirements.status.${REQUIREMENT_STATUS_KEYS[entry.toStatus]}`))}
-          actorOf={(actor) => t(`adminRequirements.actor.${actor}`)}
-          byName={(name) => t('adminRequirements.by', { name })}
-          dateTime={format.dateTime}
-          testId="requirement-timeline"
-        />
-      </Card>
-    </AdminPage>
+    <AdminCasePage
+      query={requirement}
+      back={{ href: backHref, label: t('adminRequirements.backToBoard') }}
+      unknownTitle={t('adminRequirements.detailTitleUnknown')}
+      view={(data) => ({
+        title: t('adminRequirements.cardTitle', { name: data.childName, subject: data.subjectArea.name }),
+        status: <RequirementStatusBadge status={data.status} />,
+        description: `${t('adminRequirements.hours', { count: data.hours })} · ${t('adminRequirements.students', { count: data.students })}`,
+        steps: <RequirementSteps requirement={data} />,
+        notice: data.status === 9 && data.closedReason && (
+          <Alert color="gray" title={t('requirements.status.closed')}>
+            {data.closedReason}
+          </Alert>
+        ),
+        body: (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Questionnaire requirement={data} />
+            <Stack gap="md">
+              <People requirement={data} />
+              {data.meeting && <Meeting meeting={data.meeting} />}
+              {data.product && <Programme requirement={data} />}
+            </Stack>
+          </SimpleGrid>
+        ),
+        timeline: (
+          <CaseTimeline
+            history={data.history}
+            titleOf={(entry) => (entry.fromStatus === null ? t('requirements.detail.created') : t(`requirements.status.${REQUIREMENT_STATUS_KEYS[entry.toStatus]}`))}
+            actorOf={(actor) => t(`adminRequirements.actor.${actor}`)}
+            byName={(name) => t('adminRequirements.by', { name })}
+            dateTime={format.dateTime}
+            testId="requirement-timeline"
+          />
+        ),
+      })}
+    />
   );
 }
-
 
 function Questionnaire({ requirement }: { requirement: AdminRequirementDetail }) {
   const { t } = useTranslation();

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from '../../../i18n/translator.tsx';
 import { useTranslation } from '../../../i18n/translator.tsx';
-import { AssessmentLimit } from '../../../../shared/api/assessments.ts';
 import {
   assignConsultantBody,
   closeRequirementBody,
@@ -17,10 +16,10 @@ import {
 } from '../../../../shared/api/requirements.ts';
 import { instantOfLocalInput, localInputValueOf } from '../../../components/admin/local-date-time.ts';
 import { ReasonDialog } from '../../../components/admin/reason-dialog.tsx';
+import { CaseStepButtons, NoteStepDialog, StepNoteField, stepOutcome } from '../../../components/admin/case-steps.tsx';
 import { StepDialog } from '../../../components/admin/step-dialog.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { errorMessageOf, focusFirstInvalidField, serverFieldErrors, validateWithSchema } from '../../../lib/form-feedback.ts';
-import { notifications } from '../../../lib/toast.ts';
+import { focusFirstInvalidField, validateWithSchema } from '../../../lib/form-feedback.ts';
 import { viewerZone, zoneName } from '../../../lib/zoned-format.ts';
 import { consultantsQueryOptions, teachersQueryOptions } from '../api/get-matching-people.ts';
 import { useRequirementStep } from '../api/take-requirement-step.ts';
@@ -38,13 +37,7 @@ export function RequirementSteps({ requirement }: { requirement: AdminRequiremen
   const dialogProps = { requirement, step, onDone: close, onClose: close };
   return (
     <>
-      <Group gap="sm">
-        {requirement.allowedSteps.map((name) => (
-          <Button key={name} color={name === 'close' ? 'red' : undefined} variant={name === 'close' ? 'outline' : 'filled'} onClick={() => setOpen(name)} data-testid={`step-${name}`}>
-            {t(`adminRequirements.steps.${name}`)}
-          </Button>
-        ))}
-      </Group>
+      <CaseStepButtons steps={requirement.allowedSteps} labelOf={(name) => t(`adminRequirements.steps.${name}`)} ending="close" onChoose={setOpen} />
       {open === 'assignConsultant' && <AssignConsultantDialog {...dialogProps} />}
       {open === 'matchTeacher' && <MatchTeacherDialog {...dialogProps} />}
       {open === 'scheduleMeeting' && <ScheduleMeetingDialog {...dialogProps} />}
@@ -71,24 +64,9 @@ interface DialogProps {
   onClose: () => void;
 }
 
-function outcome(t: TFunction, name: StaffRequirementStep, onDone: () => void, setErrors?: (errors: Record<string, string>) => void) {
-  return {
-    onSuccess: () => {
-      onDone();
-      notifications.show({ color: 'teal', message: t(`adminRequirements.done.${name}`) });
-    },
-    onError: (error: unknown) => {
-      const fields = serverFieldErrors(error);
-      if (setErrors && Object.keys(fields).length > 0) setErrors(fields);
-      else notifications.show({ color: 'red', message: errorMessageOf(error, t) });
-    },
-  };
-}
-
-function StepNoteField({ form }: { form: { getInputProps: (path: 'note') => object } }) {
-  const { t } = useTranslation();
-  return <Textarea label={t('adminRequirements.note')} description={t('adminRequirements.noteHint')} autosize minRows={2} maxLength={AssessmentLimit.note} {...form.getInputProps('note')} />;
-}
+/** The step's outcome, saying "done" in the step's own words. */
+const outcome = (t: TFunction, name: StaffRequirementStep, onDone: () => void, setErrors?: (errors: Record<string, string>) => void) =>
+  stepOutcome(t, t(`adminRequirements.done.${name}`), onDone, setErrors);
 
 function AssignConsultantDialog({ step, onDone, onClose }: DialogProps) {
   const { t } = useTranslation();
@@ -196,19 +174,14 @@ function ScheduleMeetingDialog({ requirement, step, onDone, onClose }: DialogPro
 
 function NoteDialog({ requirement, step, onDone, onClose, name }: DialogProps & { name: NoteStep }) {
   const { t } = useTranslation();
-  const form = useForm({ initialValues: { note: '' } });
   return (
-    <StepDialog
-      opened
+    <NoteStepDialog
       title={t(`adminRequirements.steps.${name}`)}
       body={t(`adminRequirements.confirm.${name}`, { name: requirement.childName })}
-      confirmLabel={t(`adminRequirements.steps.${name}`)}
       busy={step.isPending}
       onClose={onClose}
-      onSubmit={form.onSubmit((values) => step.mutate({ step: name, body: values }, outcome(t, name, onDone, form.setErrors)))}
-    >
-      <StepNoteField form={form} />
-    </StepDialog>
+      onSubmit={(values, setErrors) => step.mutate({ step: name, body: values }, outcome(t, name, onDone, setErrors))}
+    />
   );
 }
 
