@@ -58,30 +58,6 @@ function createFormatters(language: Language, viewerZone?: string) {
   };
 }
 
-/**
- * An instant on the viewer's own clock, with its zone ("11 Mar 2026, 12:30 GMT+1"), for a
- * deadline shown in the academy's time (D33); null when the two clocks read alike.
- */
-export function viewerDateTimeOf(iso: string, language: Language, viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone): string | null {
-  const instant = new Date(iso);
-  const wall = (timeZone: string) =>
-    dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
-  if (wall(viewerZone) === wall(ACADEMY_TIME_ZONE_DEFAULT)) return null;
-  const parts = dateTimeFormat(localeOf(language), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-    timeZone: viewerZone,
-  }).formatToParts(instant);
-  const zone = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
-  const rest = parts.filter((part) => part.type !== 'timeZoneName').map((part) => part.value).join('').replace(/\s+/g, ' ').trim();
-  return `${rest} ${zone}`;
-}
-
 /** Per language and viewer zone: the viewer's clock is only known in the browser, after hydration. */
 const VIEWER_FORMATTERS = new Map<string, Formatters>();
 

@@ -3,7 +3,9 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { ClockIcon } from '../../../components/account-icons.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { formattersOf, viewerDateTimeOf } from '../../../lib/format.ts';
+import { browserTimeZone, formattersOf } from '../../../lib/format.ts';
+import { viewerInstant } from '../../../../shared/time-labels.ts';
+import { ACADEMY_TIME_ZONE_DEFAULT } from '../../../../shared/limits.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
 import { OrderStatus, type OrderStatusCode } from '../../../../shared/api/orders.ts';
 
@@ -64,7 +66,7 @@ export function HoldCountdown(props: {
   const format = formattersOf(language);
   const farOff = left > SAME_DAY_MS;
   const days = Math.floor(Math.max(0, Math.ceil(left / 1000)) / DAY_SECONDS);
-  const ownTime = expired ? null : viewerDateTimeOf(props.expiresAt, language);
+  const ownTime = expired ? null : viewerInstant(props.expiresAt, ACADEMY_TIME_ZONE_DEFAULT, browserTimeZone(), language);
   return (
     <div>
       <Group gap={6} wrap="nowrap" c={expired ? 'dimmed' : undefined} style={expired ? undefined : { color: strongTextOf('orange') }} data-testid="hold-countdown">
