@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DictEntryDto } from '../../shared/api/public-content.ts';
 import { GRADE_DICTIONARY } from '../../shared/catalogue.ts';
 import type { Language } from '../../shared/language.ts';
@@ -12,3 +12,9 @@ export const gradesQueryOptions = (language: Language) =>
       apiRequest<DictEntryDto[]>(`sys/dict/sublist?name=${encodeURIComponent(GRADE_DICTIONARY)}`, { language, signal }),
     staleTime: 60 * 60_000,
   });
+
+/** A grade's name from its code ("G7" → "Grade 7"), and the code itself until the names arrive. */
+export function useGradeName(language: Language): (code: string) => string {
+  const grades = useQuery(gradesQueryOptions(language)).data;
+  return (code) => grades?.find((grade) => grade.code === code)?.name ?? code;
+}

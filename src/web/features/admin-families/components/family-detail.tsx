@@ -11,7 +11,7 @@ import { AdminLoadError, AdminLoading } from '../../../components/admin/query-st
 import { RecordHistory } from '../../../components/admin/record-history.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
-import { gradesQueryOptions } from '../../../lib/grades-query.ts';
+import { useGradeName } from '../../../lib/grades-query.ts';
 import { ORDER_STATUS_KEYS } from '../../../lib/order-status.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { familyQueryOptions } from '../api/get-family.ts';
@@ -120,8 +120,7 @@ function Section({ title, children, action }: { title: string; children: React.R
 }
 
 function FamilyOverview({ family }: { family: AdminFamilyDetail }) {
-  const grades = useQuery(gradesQueryOptions(useLanguage())).data;
-  const gradeName = (code: string) => grades?.find((grade) => grade.code === code)?.name ?? code;
+  const gradeName = useGradeName(useLanguage());
   const { t } = useTranslation();
   const format = useFormatters();
   const empty = (text: string) => (

@@ -14,7 +14,7 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { useDecideApplication } from '../api/decide-application.ts';
-import { gradesQueryOptions } from '../../../lib/grades-query.ts';
+import { useGradeName } from '../../../lib/grades-query.ts';
 import { applicationQueryOptions } from '../api/get-application.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 
@@ -141,8 +141,7 @@ function ApplicationAnswers({ application }: { application: AdminTeacherApplicat
   const format = useFormatters();
   const { profile, education, experience, teaching, availability, documents } = application;
   const a = (key: string) => t(`adminTeachers.answers.${key}`);
-  const grades = useQuery(gradesQueryOptions(useLanguage())).data;
-  const gradeName = (code: string) => grades?.find((grade) => grade.code === code)?.name ?? code;
+  const gradeName = useGradeName(useLanguage());
   const list = (items: string[]) => items.join(t('adminTeachers.listSeparator'));
   return (
     <Stack gap="md">

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/translator.tsx';
 import { ChildLimit, childBody, GENDERS, type ChildBody, type ChildDto, type Gender } from '../../../../shared/api/accounts.ts';
 import { errorMessageOf, focusFirstInvalidField, serverFieldErrors, validateWithSchema } from '../../../lib/form-feedback.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { gradesQueryOptions } from '../api/get-grades.ts';
+import { gradesQueryOptions } from '../../../lib/grades-query.ts';
 
 interface ChildFormValues {
   name: string;

@@ -1,10 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { formatByteSize } from '../../../../shared/byte-size.ts';
 import { dateTimeFormat } from '../../../../shared/intl.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
-import { gradesQueryOptions } from '../../../lib/grades-query.ts';
+import { useGradeName } from '../../../lib/grades-query.ts';
 import type { AnswerStep, TeacherAnswerValues } from '../application-values.ts';
 import classes from './answers-summary.module.css';
 
@@ -21,10 +20,9 @@ export function AnswersSummary(props: {
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const grades = useQuery(gradesQueryOptions(language));
+  const gradeName = useGradeName(language);
   const { profile, education, experience, teaching, availability, documents } = props.values;
   const list = (items: string[]) => (items.length ? items.join(', ') : '—');
-  const gradeName = (code: string) => grades.data?.find((grade) => grade.code === code)?.name ?? code;
   const startDate = availability.startDate
     ? dateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${availability.startDate}T00:00:00Z`))
     : t('teacher.review.flexible');

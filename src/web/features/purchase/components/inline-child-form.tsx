@@ -7,7 +7,7 @@ import { ChildLimit, childBody, GENDERS, type ChildBody, type ChildDto, type Gen
 import { errorMessageOf, focusFirstInvalidField, serverFieldErrors, validateWithSchema } from '../../../lib/form-feedback.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCreateChild } from '../api/create-child.ts';
-import { gradesQueryOptions } from '../api/get-grades.ts';
+import { gradesQueryOptions } from '../../../lib/grades-query.ts';
 import classes from './purchase.module.css';
 
 interface InlineChildValues {
