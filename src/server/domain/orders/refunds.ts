@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { cancelUpcomingBookingsOfOrder } from '../bookings/cancel-booking.ts';
 import { revokeEntitlementOfOrder } from '../../db/repositories/entitlement-repository.ts';
 import { lockOrderChain } from '../../db/repositories/order-lock-repository.ts';
-import { changeOrderStatus, lockOrder, releaseSeat } from '../../db/repositories/order-repository.ts';
+import { changeOrderStatus, lockOrder } from '../../db/repositories/order-repository.ts';
+import { freeSeat, seatOfferOptionsOf, type SeatOfferSettings } from '../waitlist/seat-offers.ts';
 import { findPaymentOf } from '../../db/repositories/payment-repository.ts';
 import {
   completeRefund,
@@ -38,14 +39,14 @@ export interface RefundOutcome {
 /**
  * The end of every refund (D10), in the caller's transaction: the refund row completed, the
  * order refunded (5), its entitlement revoked, its classes still ahead cancelled, its seat
- * given back while the first class day is still ahead, and the parent told (D29). The rows are locked in the order every
+ * given back (or offered to the waitlist, D32) while the first class day is still ahead, and the parent told (D29). The rows are locked in the order every
  * such transaction keeps (`lockOrderChain`), so a booking racing the refund either lands first
  * and is cancelled here, or waits and then finds the entitlement revoked.
  */
 async function finishRefund(
   tx: Db,
   orderId: number,
-  finish: { today: string; now: Date; actor: OrderActor; actorId: number | null },
+  finish: { today: string; now: Date; actor: OrderActor; actorId: number | null; offers?: Omit<SeatOfferSettings, 'now'> },
 ): Promise<{ refund: RefundRow; freedSeat: boolean; previousStatus: number }> {
   const chain = await lockOrderChain(tx, { orderId });
   if (!chain) throw orderNotFound();
@@ -66,7 +67,7 @@ async function finishRefund(
   if (!change.changed) throw new ApiError(409, 'orderStatusConflict');
   await revokeEntitlementOfOrder(tx, orderId, finish.now);
   await cancelUpcomingBookingsOfOrder(tx, orderId, finish.now);
-  if (freesSeat) await releaseSeat(tx, locked.productId);
+  if (freesSeat) await freeSeat(tx, locked.productId, { ...finish.offers, now: finish.now });
   const receipt = await issueRefundReceipt(tx, refund, locked, finish.now);
   await notify(
     tx,
@@ -146,7 +147,7 @@ export async function requestRefund(deps: OrderDeps, member: Member, orderId: nu
   await markRefundSent(deps.db, requested.refund.id, providerRefundId);
   try {
     const finished = await transactionWithRetry(deps.db, (tx) =>
-      finishRefund(tx, orderId, { today, now: deps.now, actor: 'member', actorId: member.id }),
+      finishRefund(tx, orderId, { today, now: deps.now, actor: 'member', actorId: member.id, offers: seatOfferOptionsOf(deps.env) }),
     );
     if (finished.freedSeat) deps.onSeatsChanged?.();
     return { refund: finished.refund };
@@ -171,6 +172,7 @@ export async function finishUnfinishedCardRefunds(deps: {
   provider: CardPaymentProvider;
   now: Date;
   timeZone: string;
+  offerHours?: number;
   log?: PaymentLog;
   onSeatsChanged?: () => void;
 }): Promise<number> {
@@ -184,7 +186,7 @@ export async function finishUnfinishedCardRefunds(deps: {
         const { refundId } = await deps.provider.refund(payment.providerPaymentId, refund.amount);
         await markRefundSent(deps.db, refund.id, refundId);
       }
-      const done = await transactionWithRetry(deps.db, (tx) => finishRefund(tx, refund.orderId, { today, now: deps.now, actor: 'system', actorId: null }));
+      const done = await transactionWithRetry(deps.db, (tx) => finishRefund(tx, refund.orderId, { today, now: deps.now, actor: 'system', actorId: null, offers: { offerHours: deps.offerHours, timeZone: deps.timeZone } }));
       if (done.freedSeat) deps.onSeatsChanged?.();
       finished += 1;
     } catch (error) {
@@ -206,7 +208,7 @@ export async function completeOfflineRefund(deps: OrderDeps, staff: Member, orde
     if (!(await lockOrder(tx, orderId))) throw orderNotFound();
     const refund = await findRefundOf(tx, orderId);
     if (refund?.method !== 'offline') throw new ApiError(409, 'refundNotRequested');
-    const done = await finishRefund(tx, orderId, { today, now: deps.now, actor: 'staff', actorId: staff.id });
+    const done = await finishRefund(tx, orderId, { today, now: deps.now, actor: 'staff', actorId: staff.id, offers: seatOfferOptionsOf(deps.env) });
     await recordStaffAction(tx, staff, {
       action: 'order.completeRefund',
       entityType: 'order',

@@ -35,6 +35,7 @@ export const notifications = {
     paymentDeadlineSoon: 'Payment deadline in 24 hours',
     refundRequested: 'Refund requested',
     refundCompleted: 'Refund completed',
+    waitlistOffered: 'A waitlist seat held for you',
     classesBooked: 'Classes booked',
     bookingCancelled: 'Booking cancelled',
     classReminder: 'Class reminders',

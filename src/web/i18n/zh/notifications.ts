@@ -36,6 +36,7 @@ export const notifications: Catalogue<typeof english> = {
     paymentDeadlineSoon: '付款期限前 24 小时提醒',
     refundRequested: '已申请退款',
     refundCompleted: '退款已完成',
+    waitlistOffered: '候补名额为您保留',
     classesBooked: '课程已预约',
     bookingCancelled: '预约已取消',
     classReminder: '上课提醒',
