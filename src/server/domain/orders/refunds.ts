@@ -91,21 +91,43 @@ async function finishRefund(
  * a wire-transfer refund stays `requested`, a task for staff, and the order keeps its status
  * until they send the money.
  */
-export async function requestRefund(deps: OrderDeps, member: Member, orderId: number): Promise<RefundOutcome> {
+export function requestRefund(deps: OrderDeps, member: Member, orderId: number): Promise<RefundOutcome> {
+  return refundOrder(deps, { orderId, memberId: member.id, actor: 'member', actorId: member.id });
+}
+
+/** Who asks a refund of which order, and for how much when the policy is set aside (a course cancelled, D31). */
+export interface RefundRequest {
+  orderId: number;
+  /** The parent asking: their own order only. */
+  memberId?: number;
+  actor: OrderActor;
+  actorId: number | null;
+  /** Everything paid, whatever the policy says: the academy cancelled the course (D31). */
+  inFull?: boolean;
+}
+
+/**
+ * A refund as `requestRefund` describes it, for a parent or on the academy's behalf. The refund
+ * row is unique per order, so an order is refunded once whoever asks and however many ask at once.
+ */
+export async function refundOrder(deps: OrderDeps, request: RefundRequest): Promise<RefundOutcome> {
+  const { orderId } = request;
   const today = academyToday(deps.env, deps.now);
   const requested = await deps.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId, member.id);
+    const locked = await lockOrder(tx, orderId, request.memberId);
     if (!locked) throw orderNotFound();
     const hasRefund = (await findRefundOf(tx, orderId)) !== undefined;
     const refundability = refundabilityOf({ ...locked, hasRefund }, today);
-    if (!refundability.allowed) throw new ApiError(409, refundability.reason);
+    const forced = request.inFull && (refundability.allowed || refundability.reason === 'refundCourseStarted');
+    if (!refundability.allowed && !forced) throw new ApiError(409, refundability.reason);
+    const quote = request.inFull ? { percent: 100, amount: locked.payAmount } : refundability.quote;
     const method = refundMethodOf(locked.payType);
     const payment = await findPaymentOf(tx, orderId);
     if (method === 'card' && !payment?.providerPaymentId) throw new Error(`Order ${orderId} was paid by card without a payment id`);
     const refund = await insertRefundOnce(tx, {
       orderId,
-      percent: refundability.quote.percent,
-      amount: refundability.quote.amount,
+      percent: quote.percent,
+      amount: quote.amount,
       currency: locked.currency,
       method,
       status: 'requested',
@@ -147,7 +169,7 @@ export async function requestRefund(deps: OrderDeps, member: Member, orderId: nu
   await markRefundSent(deps.db, requested.refund.id, providerRefundId);
   try {
     const finished = await transactionWithRetry(deps.db, (tx) =>
-      finishRefund(tx, orderId, { today, now: deps.now, actor: 'member', actorId: member.id, offers: seatOfferOptionsOf(deps.env) }),
+      finishRefund(tx, orderId, { today, now: deps.now, actor: request.actor, actorId: request.actorId, offers: seatOfferOptionsOf(deps.env) }),
     );
     if (finished.freedSeat) deps.onSeatsChanged?.();
     return { refund: finished.refund };

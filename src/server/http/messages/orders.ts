@@ -106,5 +106,6 @@ export const orderMessages = {
   orderCancelledByStaff: { en: 'Cancelled by the academy', cn: '已由学院取消' },
   holdExpired: { en: 'Closed unpaid when the seat hold ran out', cn: '未在保留时间内付款，订单已关闭' },
   refunded: { en: 'Refunded', cn: '已退款' },
+  closedCourseCancelled: { en: 'Closed: the academy cancelled the course', cn: '学院已取消该课程，订单关闭' },
   entitlementActivated: { en: 'Entitlement activated', cn: '权益已激活' },
 } satisfies Record<string, Record<Language, string>>;

@@ -18,7 +18,17 @@ export const adminCatalogue = {
     private: 'Private programme',
     columns: { name: 'Course', category: 'Category', price: 'Price', stock: 'Seats left', published: 'Visibility', updatedAt: 'Updated' },
     noStock: '—',
-    tabs: { course: 'Course', classes: 'Classes', history: 'History' },
+    tabs: { course: 'Course', classes: 'Classes', waitlist: 'Waitlist', history: 'History' },
+  },
+  waitlist: {
+    label: 'Waitlist',
+    empty: 'Nobody is waiting for a seat on this course.',
+    columns: { place: 'Place', family: 'Child and parent', status: 'Status', actions: 'Actions' },
+    status: { waiting: 'Waiting', offered: 'Seat offered', taken: 'Took the seat', expired: 'Offer ran out', left: 'Left' },
+    heldUntil: 'Held until {{time}}',
+    up: 'Move up',
+    down: 'Move down',
+    offer: 'Offer a seat now',
   },
   form: {
     basics: 'Name and description',

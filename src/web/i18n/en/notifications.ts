@@ -36,6 +36,8 @@ export const notifications = {
     refundRequested: 'Refund requested',
     refundCompleted: 'Refund completed',
     waitlistOffered: 'A waitlist seat held for you',
+    courseConfirmed: 'A forming course confirmed',
+    courseCancelled: 'A course cancelled before it began',
     classesBooked: 'Classes booked',
     bookingCancelled: 'Booking cancelled',
     classReminder: 'Class reminders',

@@ -20,7 +20,17 @@ export const adminCatalogue = {
     private: '专属方案',
     columns: { name: '课程', category: '类别', price: '价格', stock: '剩余名额', published: '可见性', updatedAt: '更新时间' },
     noStock: '—',
-    tabs: { course: '课程', classes: '课节', history: '历史' },
+    tabs: { course: '课程', classes: '课节', waitlist: '候补名单', history: '历史' },
+  },
+  waitlist: {
+    label: '候补名单',
+    empty: '目前没有家庭在等候本课程的名额。',
+    columns: { place: '排位', family: '孩子与家长', status: '状态', actions: '操作' },
+    status: { waiting: '等候中', offered: '已提供名额', taken: '已报名', expired: '名额已过期', left: '已退出' },
+    heldUntil: '保留至 {{time}}',
+    up: '上移',
+    down: '下移',
+    offer: '立即提供名额',
   },
   form: {
     basics: '名称与介绍',

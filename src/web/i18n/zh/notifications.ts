@@ -37,6 +37,8 @@ export const notifications: Catalogue<typeof english> = {
     refundRequested: '已申请退款',
     refundCompleted: '退款已完成',
     waitlistOffered: '候补名额为您保留',
+    courseConfirmed: '成班中的课程确认开班',
+    courseCancelled: '课程开课前取消',
     classesBooked: '课程已预约',
     bookingCancelled: '预约已取消',
     classReminder: '上课提醒',
