@@ -21,7 +21,7 @@ export function courseCancelledMail(params: { name: string; childName: string; p
     return compose(language, `“${params.productName}”未能开班，已取消`, greetingFor(params.name, language), [
       `很抱歉，“${params.productName}”在开课前未达到最少人数，已经取消。`,
       params.paid
-        ? `${params.childName}的课程权益和预约已随之结束，已付款项将全额退还；退款完成后我们会另行通知。`
+        ? `${params.childName}的课程权益和预约已随之结束，学费将全额退还；退款完成后我们会另行通知。`
         : `${params.childName}的未付款订单已关闭，无需付款。`,
       '欢迎浏览其他课程，或联系我们为您推荐合适的班级。',
     ]);
@@ -29,7 +29,7 @@ export function courseCancelledMail(params: { name: string; childName: string; p
   return compose(language, `"${params.productName}" is cancelled`, greetingFor(params.name, language), [
     `We are sorry: "${params.productName}" did not reach its minimum class size before it began, so it is cancelled.`,
     params.paid
-      ? `${params.childName}'s entitlement and bookings have ended, and everything paid is refunded in full; we write again when the refund is complete.`
+      ? `${params.childName}'s entitlement and bookings have ended, and the tuition is refunded in full; we write again when the refund is complete.`
       : `${params.childName}'s unpaid order is closed; nothing is due.`,
     'Other courses are open, and we are glad to suggest one.',
   ]);

@@ -102,7 +102,7 @@ export interface RefundRequest {
   memberId?: number;
   actor: OrderActor;
   actorId: number | null;
-  /** Everything paid, whatever the policy says: the academy cancelled the course (D31). */
+  /** All the tuition, whatever the policy says: the academy cancelled the course (D31). The application fee stays as D10 says. */
   inFull?: boolean;
 }
 
@@ -120,7 +120,7 @@ export async function refundOrder(deps: OrderDeps, request: RefundRequest): Prom
     const refundability = refundabilityOf({ ...locked, hasRefund }, today);
     const forced = request.inFull && (refundability.allowed || refundability.reason === 'refundCourseStarted');
     if (!refundability.allowed && !forced) throw new ApiError(409, refundability.reason);
-    const quote = request.inFull ? { percent: 100, amount: locked.payAmount } : refundability.quote;
+    const quote = request.inFull ? { percent: 100, amount: locked.tuitionAmount } : refundability.quote;
     const method = refundMethodOf(locked.payType);
     const payment = await findPaymentOf(tx, orderId);
     if (method === 'card' && !payment?.providerPaymentId) throw new Error(`Order ${orderId} was paid by card without a payment id`);

@@ -10,6 +10,6 @@ export const adminClassSizes = {
     runAnywayTitle: 'Run “{{name}}” anyway?',
     runAnywayBody: 'The course is confirmed below its minimum, and its families are told.',
     cancelTitle: 'Cancel “{{name}}”?',
-    cancelBody: 'Unpaid orders close. Paid orders are refunded in full: card payments at once, transfers as refunds for staff to send. Bookings and entitlements end, and every family is told in its language.',
+    cancelBody: 'Unpaid orders close. Paid orders get all their tuition back: card payments at once, transfers as refunds for staff to send. Bookings and entitlements end, and every family is told in its language.',
   },
 };

@@ -69,7 +69,7 @@ describe('the decision before a small class starts (D31)', () => {
     expect(rows).toHaveLength(2);
     const byOrder = new Map(rows.map((row) => [row.orderId, row]));
     const [cardPaid] = await testApp.db.select().from(orders).where(eq(orders.id, card.orderId));
-    expect(byOrder.get(card.orderId)).toMatchObject({ method: 'card', status: 'completed', percent: 100, amount: cardPaid.payAmount });
+    expect(byOrder.get(card.orderId)).toMatchObject({ method: 'card', status: 'completed', percent: 100, amount: cardPaid.tuitionAmount });
     expect(byOrder.get(transfer.orderId)).toMatchObject({ method: 'offline', status: 'requested', percent: 100 });
 
     const statuses = await testApp.db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, [card.orderId, transfer.orderId, unpaid.orderId]));
