@@ -67,7 +67,7 @@ export function WaitlistPanel({ productId, entries }: { productId: number; entri
             {waiting.map((entry) => (
               <Group component="li" key={entry.id} justify="space-between" gap="sm" wrap="wrap" data-testid="waitlist-place">
                 <Text fw={600}>{t('purchase.waitlist.place', { child: entry.childName, count: entry.position ?? 0 })}</Text>
-                <Button variant="subtle" color="red.9" radius="xl" size="compact-sm" loading={leave.isPending && leave.variables === entry.id} onClick={() => leave.mutate(entry.id)}>
+                <Button variant="default" radius="xl" size="compact-sm" loading={leave.isPending && leave.variables === entry.id} onClick={() => leave.mutate(entry.id)}>
                   {t('purchase.waitlist.leave')}
                 </Button>
               </Group>
