@@ -42,7 +42,7 @@ export function presentProduct({ product, enrolment, grades, gradesConsecutive }
     gradeRange: gradesConsecutive && gradeNames.length > 2 ? { from: gradeNames[0], to: gradeNames.at(-1)! } : null,
     applicationFee: APPLICATION_FEE,
     lateEnrolment:
-      enrolment === EnrolmentStatus.Late && product.classesAhead > 0
+      enrolment === EnrolmentStatus.Late && product.classesAhead > 0 && product.cancelledAt === null
         ? lateEnrolmentQuoteOf(product.promotionPrice ?? product.price, product.classesAhead, product.classCount)
         : null,
     ...classSizeFieldsOf(product),
