@@ -118,6 +118,7 @@ export async function buildApp({ env, database, logger, web, clock, mailer, file
         fileStorage: app.fileStorage,
         cardPayments: app.cardPayments,
         intervalSeconds: env.MAINTENANCE_INTERVAL_SECONDS,
+        waitlistOfferHours: env.WAITLIST_OFFER_HOURS,
         onSeatsChanged: () => app.publicCache.invalidate(),
         deliverNotifications: app.deliverNotifications,
         log: app.log,

@@ -1,3 +1,4 @@
+import { DEFAULT_WAITLIST_OFFER_HOURS } from '../shared/api/waitlist.ts';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TRANSFER_HOLD_BUSINESS_DAYS, ONLINE_PAYMENT_METHODS } from '../shared/api/orders.ts';
@@ -97,6 +98,10 @@ const envSchema = z.object({
   ACADEMY_ADDRESS: z.string().min(1).default('Unit 1203, 18 Harbour Road, Wan Chai, Hong Kong'),
   /** D23: a booking can be cancelled until this many hours before its class. */
   BOOKING_CANCEL_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
+  /** D32: how long a seat freed for the first family on a course's waitlist is held for them. */
+  WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(DEFAULT_WAITLIST_OFFER_HOURS),
+  /** D31: this many days before its first class, a course still below its minimum is a staff decision. */
+  DECISION_DAYS_BEFORE_START: z.coerce.number().int().min(0).max(60).default(3),
   /**
    * An online office viewer (spec §5, D14), e.g. https://view.officeapps.live.com/op/view.aspx?src=
    * The signed file link goes where `{url}` stands, or is appended. Without it, docx and xlsx are

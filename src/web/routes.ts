@@ -54,6 +54,7 @@ export default [
         index('routes/admin-dashboard.tsx'),
         route('orders', 'routes/admin-orders.tsx'),
         route('orders/:id', 'routes/admin-order-detail.tsx'),
+        route('course-decisions', 'routes/admin-course-decisions.tsx'),
         route('families', 'routes/admin-families.tsx'),
         route('families/:id', 'routes/admin-family-detail.tsx'),
         route('classes', 'routes/admin-classes.tsx'),

@@ -91,7 +91,7 @@ for (const language of LANGUAGES) {
       await page.locator('input[type="file"]').setInputFiles({ name: 'kite.png', mimeType: 'image/png', buffer: PNG });
       await expect(page.getByText(t.adminShell.picture.uploaded)).toBeVisible();
       await page.getByRole('textbox', { name: interpolate(t.adminCatalogue.form.price, { currency: 'USD' }), exact: true }).fill('880');
-      await page.getByLabel(t.adminCatalogue.form.seats, { exact: true }).fill('6');
+      await page.getByLabel(t.adminCatalogue.form.maxStudents, { exact: true }).fill('6');
       await page.getByRole('combobox', { name: t.adminCatalogue.form.grades }).click();
       await page.getByRole('option', { name: options.grade(grade), exact: true }).click();
       await page.keyboard.press('Escape');

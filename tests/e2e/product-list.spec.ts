@@ -78,7 +78,7 @@ for (const language of LANGUAGES) {
           await expect(cards.first()).not.toHaveAttribute('href', first ?? '');
         }
       }
-      await expect(soldOutOnPage.first()).toContainText(t.facts.soldOut);
+      await expect(soldOutOnPage.first()).toContainText(catalogue[language].common.classStatus.full);
     });
 
     test('Buy opens the course in a new tab', async ({ page, context }) => {

@@ -275,7 +275,7 @@ for (const language of LANGUAGES) {
       await lateBrowser.close();
     });
 
-    test('a sold-out course cannot be applied for', async ({ page, request }) => {
+    test('a sold-out course cannot be applied for, and offers its waitlist instead', async ({ page, request }) => {
       skipOffDiagonal(page, language);
       const parent = await signedInParent(request, test.info(), language, 'buyso');
       const listed = await envelopeData<{ list: ProductDto[] }>(
@@ -288,9 +288,9 @@ for (const language of LANGUAGES) {
       expect(soldOut, 'a seeded sold-out Insights course that has not begun').toBeTruthy();
       await openSignedIn(page, language, `/apply?productId=${soldOut!.id}`, parent.token);
       await expect(page.getByTestId('sold-out-badge')).toHaveText(t.purchase.summary.soldOut);
-      await expect(page.getByTestId('sold-out')).toContainText(t.purchase.apply.soldOutTitle);
+      // A full course takes no order, but offers its waitlist (D32) instead.
+      await expect(page.getByTestId('waitlist')).toContainText(t.purchase.waitlist.title);
       await expect(page.getByRole('button', { name: t.purchase.wizard.next })).toHaveCount(0);
-      await expect(page.getByTestId('sold-out').getByRole('link', { name: t.purchase.apply.browseCourses })).toHaveAttribute('href', '/commodity');
     });
   });
 }

@@ -1,3 +1,4 @@
+import { classSizeDefaultOf } from '../../src/shared/class-size.ts';
 import { GRADE_DICTIONARY, ProductCategory, CourseType, SUBJECT_DICTIONARY } from '../../src/shared/catalogue.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { insertRows } from '../../src/server/db/insert-rows.ts';
@@ -75,10 +76,19 @@ export function createSchedule(
   return insertOne(db, schema.schedules, { nameEn: `Session ${n}`, nameZh: `第 ${n} 课`, grades: ['G7'], ...row });
 }
 
-/** A published Insights product; categories 58 and 59 must exist (createProductCategories). */
+/**
+ * A published Insights product; categories 58 and 59 must exist (createProductCategories). A new
+ * course has no seat taken, so its maximum is its stock (D31) unless the overrides say otherwise.
+ */
 export function createProduct(db: Db, overrides: Partial<typeof schema.products.$inferInsert> = {}) {
   const n = next();
+  const sizes = classSizeDefaultOf(overrides.categoryId ?? ProductCategory.Insights);
+  const stock = overrides.stock === undefined ? 6 : overrides.stock;
+  const maxStudents = overrides.maxStudents ?? (stock === null || stock === 0 ? sizes.max : stock);
+  const minStudents = overrides.minStudents ?? Math.min(sizes.min, maxStudents);
   return insertOne(db, schema.products, {
+    minStudents,
+    maxStudents,
     position: n,
     nameEn: `Course ${n}`,
     nameZh: `课程 ${n}`,

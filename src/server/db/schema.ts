@@ -18,6 +18,7 @@ import {
 import type { TeacherApplicationAnswers } from '../../shared/api/accounts.ts';
 import type { DeliveryStatus, NotificationKind } from '../../shared/api/notifications.ts';
 import { PAID_METHODS, RECEIPT_KINDS, type ApplicationAnswers } from '../../shared/api/orders.ts';
+import { WAITLIST_STATUSES } from '../../shared/api/waitlist.ts';
 
 /**
  * Every text a visitor reads is stored in both languages (D4): `<name>En` and `<name>Zh`.
@@ -228,11 +229,20 @@ export const products = pgTable(
     lateEnrolmentUntil: date('late_enrolment_until', { mode: 'string' }),
     /** A programme formed for one family (an Inspire requirement, D12): only they see and buy it. */
     privateMemberId: integer('private_member_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    /** D31: the class runs from this many students; below it, it is still forming. */
+    minStudents: smallint('min_students').notNull().default(4),
+    /** D31: the most students; for Insights it is the seat count, of which `stock` is what is left. */
+    maxStudents: smallint('max_students').notNull().default(8),
+    /** When the class was confirmed: by reaching its minimum, or by staff deciding to run it anyway. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When staff cancelled the class before it began (D31); its orders were refunded in full. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('products_listing_idx').on(table.categoryId, table.courseType, table.position),
     check('products_stock_check', sql`${table.stock} is null or ${table.stock} >= 0`),
+    check('products_class_size_check', sql`${table.minStudents} >= 0 and ${table.maxStudents} >= ${table.minStudents}`),
   ],
 );
 
@@ -526,6 +536,8 @@ export const orders = pgTable(
      * provider accepted before it (ADR 017). Never shown as time left to pay.
      */
     holdEndsBy: timestamp('hold_ends_by', { withTimezone: true }),
+    /** The waitlist offer (D32) whose held seat this order took, instead of one of the stock. */
+    waitlistEntryId: integer('waitlist_entry_id').references((): AnyPgColumn => waitlistEntries.id, { onDelete: 'set null' }),
     transferProofFileId: integer('transfer_proof_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
@@ -752,6 +764,42 @@ export const bookings = pgTable(
       .on(table.childId, table.scheduleId)
       .where(sql`${table.status} <> 'cancelled'`),
     index('bookings_schedule_idx').on(table.scheduleId),
+  ],
+);
+
+/**
+ * A family's place in a full course's queue (D32), for one child. A freed seat is offered to the
+ * first waiting in `position` order by the statement that would otherwise give it back to the
+ * stock, and held for the offer until `offerExpiresAt`; the order that takes it marks it taken.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    /** The order in the queue; staff may move an entry up or down. */
+    position: integer('position').notNull(),
+    status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('waiting'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('waitlist_entries_queue_idx').on(table.productId, table.status, table.position),
+    index('waitlist_entries_member_idx').on(table.memberId),
+    uniqueIndex('waitlist_entries_child_idx')
+      .on(table.productId, table.childId)
+      .where(sql`${table.status} in ('waiting', 'offered')`),
+    index('waitlist_entries_offer_idx').on(table.offerExpiresAt).where(sql`${table.status} = 'offered'`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { presentClassSize } from './class-size-presenter.ts';
 import type { CalendarMonthDto, CourseSystemDto, DictEntryDto } from '../../shared/api/public-content.ts';
 import type { Language } from '../../shared/language.ts';
 import type { CourseSystemRow } from '../db/repositories/course-system-repository.ts';
@@ -33,7 +34,7 @@ export function presentCalendarMonth(days: Map<string, TimetableClassRow[]>, lan
         scheduleNameEn: textOf(session, 'name', 'en'),
         scheduleName: textOf(session, 'name', language),
       },
-      course: session.course && { id: session.course.id, name: textOf(session.course, 'name', language) },
+      course: session.course && { id: session.course.id, name: textOf(session.course, 'name', language), classSize: presentClassSize(session.course) },
       teacher: session.teacher && { id: session.teacher.id, name: textOf(session.teacher, 'name', language) },
     }));
   }

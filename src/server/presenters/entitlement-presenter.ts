@@ -3,6 +3,7 @@ import type { Language } from '../../shared/language.ts';
 import { classEndOf } from '../domain/bookings/booking-rules.ts';
 import type { BookingView, EntitlementPage, EntitlementView } from '../domain/entitlements/entitlements.ts';
 import { teacherOf } from './booking-presenter.ts';
+import { presentClassSize } from './class-size-presenter.ts';
 import { textOf } from '../../shared/localised-text.ts';
 
 function presentEntitlement(view: EntitlementView, language: Language): EntitlementItem {
@@ -25,6 +26,7 @@ function presentEntitlement(view: EntitlementView, language: Language): Entitlem
     equityDateEnd: view.equityDateEnd,
     activateTime: view.activatedAt?.toISOString() ?? null,
     createTime: view.createdAt.toISOString(),
+    classSize: presentClassSize(view.classSize),
   };
 }
 

@@ -17,6 +17,7 @@ import type { OrderDetailRecord } from '../domain/orders/order-reads.ts';
 import type { Env } from '../env.ts';
 import { isMessageKey, translate } from '../http/messages.ts';
 import { textOf } from '../../shared/localised-text.ts';
+import { presentClassSize } from './class-size-presenter.ts';
 
 /** What a parent sees of an order; the member id, idempotency key and fingerprint stay here. */
 export function presentOrderSummary(order: OrderRecord, language: Language): OrderSummary {
@@ -41,6 +42,7 @@ export function presentOrderSummary(order: OrderRecord, language: Language): Ord
     createTime: order.createdAt.toISOString(),
     expiresAt: order.expiresAt?.toISOString() ?? null,
     paymentTime: order.paidAt?.toISOString() ?? null,
+    classSize: order.classSize ? presentClassSize(order.classSize) : null,
   };
 }
 

@@ -2,11 +2,18 @@ import type { Page } from '../../shared/api/envelope.ts';
 import type { ProductDetailDto, ProductDto } from '../../shared/api/public-content.ts';
 import { APPLICATION_FEE } from '../../shared/api/orders.ts';
 import { showsStock } from '../../shared/catalogue.ts';
+import { presentClassSize } from './class-size-presenter.ts';
 import { EnrolmentStatus } from '../../shared/enrolment.ts';
 import { lateEnrolmentQuoteOf } from '../../shared/late-enrolment.ts';
 import type { Language } from '../../shared/language.ts';
 import type { CatalogueProduct, ProductDetailRecord } from '../domain/catalogue/product-catalogue.ts';
 import { textOf } from '../../shared/localised-text.ts';
+
+/** The spec's flat fields of D31 on a product. */
+function classSizeFieldsOf(product: CatalogueProduct['product']) {
+  const { minStudents, maxStudents, enrolled, formingState } = presentClassSize(product);
+  return { minStudents, maxStudents, enrolled, formingState };
+}
 
 export function presentProduct({ product, enrolment, grades, gradesConsecutive }: CatalogueProduct, language: Language): ProductDto {
   const gradeNames = grades.map((grade) => textOf(grade, 'label', language));
@@ -35,9 +42,11 @@ export function presentProduct({ product, enrolment, grades, gradesConsecutive }
     gradeRange: gradesConsecutive && gradeNames.length > 2 ? { from: gradeNames[0], to: gradeNames.at(-1)! } : null,
     applicationFee: APPLICATION_FEE,
     lateEnrolment:
-      enrolment === EnrolmentStatus.Late && product.classesAhead > 0
+      enrolment === EnrolmentStatus.Late && product.classesAhead > 0 && product.cancelledAt === null
         ? lateEnrolmentQuoteOf(product.promotionPrice ?? product.price, product.classesAhead, product.classCount)
         : null,
+    ...classSizeFieldsOf(product),
+    waitlistCount: product.waitlistCount,
   };
 }
 

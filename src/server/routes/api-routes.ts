@@ -18,6 +18,7 @@ import { recordRoutes } from './records/records.ts';
 import { feedbackRoutes } from './feedback/feedback.ts';
 import { feedbackFileRoutes } from './feedback/feedback-files.ts';
 import { notificationRoutes } from './notifications/notifications.ts';
+import { waitlistRoutes } from './waitlist/waitlist.ts';
 
 /** Every API resource, mounted under /api with the specification's paths. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,4 +47,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(feedbackRoutes);
   await app.register(feedbackFileRoutes);
   await app.register(notificationRoutes);
+  await app.register(waitlistRoutes);
 };

@@ -12,6 +12,7 @@ import { mayOpen, type StaffArea } from './staff.ts';
  */
 export const AUDIT_ENTITY_AREAS = {
   order: 'orders',
+  waitlistEntry: 'orders',
   family: 'families',
   booking: 'classes',
   record: 'records',

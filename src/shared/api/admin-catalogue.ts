@@ -1,3 +1,4 @@
+import { MAX_CLASS_SIZE } from '../class-size.ts';
 import { z } from 'zod';
 import { CONTENT_PAGE_SLUGS, COURSE_TYPES, PRODUCT_CATEGORY_IDS, type ContentPageSlug } from '../catalogue.ts';
 import { IMAGE_LOCATIONS, type ImageLocation } from '../image-locations.ts';
@@ -13,6 +14,7 @@ import { adminListQuery, optionalFilter } from './admin-lists.ts';
 export const CatalogueFieldMessage = {
   promotionNotBelowPrice: 'promotionNotBelowPrice',
   equityEndBeforeStart: 'equityEndBeforeStart',
+  maxBelowMin: 'maxStudentsBelowMin',
   pictureAddressInvalid: 'pictureAddressInvalid',
   joinUrlInvalid: 'joinUrlInvalid',
   timeInvalid: 'timeInvalid',
@@ -55,8 +57,10 @@ export const productBody = z
     courseSystemId: id.nullable().default(null),
     timetableId: id.nullable().default(null),
     totalClassHours: z.number().int().min(0).max(10_000),
-    /** Seats offered in all (Insights, D8); null counts none. Never fewer than the seats taken. */
-    seats: z.number().int().min(0).max(100_000).nullable().default(null),
+    /** D31: the class runs from this many students; null takes the category's default. */
+    minStudents: z.number().int().min(1).max(MAX_CLASS_SIZE).nullable().default(null),
+    /** D31: the most students, which for Insights is the seat count (D8); never fewer than the seats taken. */
+    maxStudents: z.number().int().min(1).max(MAX_CLASS_SIZE).nullable().default(null),
     equityDateStart: calendarDate,
     equityDateEnd: calendarDate,
     lateEnrolmentUntil: calendarDate.nullable().default(null),
@@ -64,7 +68,11 @@ export const productBody = z
     teacherIds: z.array(id).max(20).default([]),
   })
   .refine((body) => body.promotionPrice === null || body.promotionPrice < body.price, { path: ['promotionPrice'], message: M.promotionNotBelowPrice })
-  .refine((body) => body.equityDateEnd >= body.equityDateStart, { path: ['equityDateEnd'], message: M.equityEndBeforeStart });
+  .refine((body) => body.equityDateEnd >= body.equityDateStart, { path: ['equityDateEnd'], message: M.equityEndBeforeStart })
+  .refine((body) => body.minStudents === null || body.maxStudents === null || body.minStudents <= body.maxStudents, {
+    path: ['maxStudents'],
+    message: M.maxBelowMin,
+  });
 export type ProductBody = z.input<typeof productBody>;
 
 export const ADMIN_PRODUCT_SORTS = ['name', 'price', 'updatedAt', 'position'] as const;
@@ -135,8 +143,9 @@ export interface AdminProductDetail extends Omit<AdminProductSummary, 'private'>
   courseSystemId: number | null;
   timetableId: number | null;
   totalClassHours: number;
-  seats: number | null;
-  /** Orders holding a seat now (D8). */
+  minStudents: number;
+  maxStudents: number;
+  /** Orders holding a seat now and seats offered to the waitlist (D8, D32). */
   seatsTaken: number;
   equityDateStart: string;
   equityDateEnd: string;

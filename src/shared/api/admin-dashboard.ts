@@ -10,6 +10,7 @@ export const WAITING_WORK_KINDS = [
   'assessmentsToMove',
   'feedbackToAnswer',
   'mailsFailed',
+  'coursesToDecide',
 ] as const;
 export type WaitingWorkKind = (typeof WAITING_WORK_KINDS)[number];
 

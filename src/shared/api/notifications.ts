@@ -15,6 +15,11 @@ export const NOTIFICATION_KINDS = {
   paymentDeadlineSoon: { essential: true },
   refundRequested: { essential: true },
   refundCompleted: { essential: true },
+  /** A seat held for the family first on a course's waitlist (D32). */
+  waitlistOffered: { essential: true },
+  /** A course below its minimum that staff decided to run, or cancelled (D31). */
+  courseConfirmed: { essential: false },
+  courseCancelled: { essential: true },
   classesBooked: { essential: false },
   bookingCancelled: { essential: false },
   classReminder: { essential: false },

@@ -1,3 +1,4 @@
+import type { ClassSizeDto } from '../class-size.ts';
 import { z } from 'zod';
 import { fileKey } from './accounts.ts';
 import { requiredTextBlock } from './text-fields.ts';
@@ -213,6 +214,8 @@ export interface OrderSummary {
   /** When an unpaid order closes and frees its seat; null once paid or closed. */
   expiresAt: string | null;
   paymentTime: string | null;
+  /** Where the course stands (D31); null where the answer did not read it. */
+  classSize: ClassSizeDto | null;
 }
 
 export interface OrderHistoryEntry {
@@ -319,6 +322,8 @@ export interface EntitlementItem {
   equityDateEnd: string;
   activateTime: string | null;
   createTime: string;
+  /** Where the course stands (D31). */
+  classSize: ClassSizeDto;
 }
 
 /** booked → attended, absent or excused after the class (D23), or cancelled before it. */

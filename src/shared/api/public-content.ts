@@ -1,3 +1,4 @@
+import type { ClassSizeDto, FormingState } from '../class-size.ts';
 import type { LateEnrolmentQuote } from '../late-enrolment.ts';
 import type { ArticleKind, ImageLocation } from '../catalogue.ts';
 import type { EnrolmentStatusCode } from '../enrolment.ts';
@@ -39,6 +40,14 @@ export interface ProductDto {
   applicationFee: number;
   /** After the first class, while enrolment is open: what joining now costs (D27). */
   lateEnrolment: LateEnrolmentQuote | null;
+  /** D31: the class runs from this many students, and takes at most so many. */
+  minStudents: number;
+  maxStudents: number;
+  /** Students enrolled: the seats taken where seats are counted, else the orders paid. */
+  enrolled: number;
+  formingState: FormingState;
+  /** D32: families waiting for a seat. */
+  waitlistCount: number;
 }
 
 /** A faculty entry who teaches a course. */
@@ -166,7 +175,7 @@ export interface CalendarEntryDto {
   grades: string[];
   tp: { scheduleNameCn: string; scheduleNameEn: string; scheduleName: string };
   /** The course the class belongs to (D20); null for a timetable event such as a workshop. */
-  course: { id: number; name: string } | null;
+  course: { id: number; name: string; classSize: ClassSizeDto } | null;
   teacher: { id: number; name: string } | null;
 }
 

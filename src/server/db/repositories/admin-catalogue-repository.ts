@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { SortOrder } from '../../../shared/api/admin-lists.ts';
 import type { Db } from '../database.ts';
 import { containsPattern } from '../like-pattern.ts';
-import { contentBlocks, contentPages, courseSystems, dictionaryEntries, facultyMembers, orders, productCategories, productTeachers, products, schedules, timetables } from '../schema.ts';
+import { contentBlocks, contentPages, courseSystems, dictionaryEntries, facultyMembers, orders, productCategories, productTeachers, products, schedules, timetables, waitlistEntries } from '../schema.ts';
 import type { ProductRow } from './product-repository.ts';
 import type { ScheduleRow } from './schedule-repository.ts';
 
@@ -51,13 +51,13 @@ export async function findProductForStaff(db: Db, id: number, lock = false): Pro
   return row;
 }
 
-/** Orders that hold one of the product's seats now (D8): what its stock already gave away. */
+/** Orders that hold one of the product's seats now (D8) and seats held for waitlist offers (D32): what its stock already gave away. */
 export async function countSeatsTaken(db: Db, productId: number): Promise<number> {
-  const [row] = await db
-    .select({ taken: count() })
-    .from(orders)
-    .where(and(eq(orders.productId, productId), eq(orders.holdsSeat, true)));
-  return row.taken;
+  const [[held], [offered]] = await Promise.all([
+    db.select({ taken: count() }).from(orders).where(and(eq(orders.productId, productId), eq(orders.holdsSeat, true))),
+    db.select({ taken: count() }).from(waitlistEntries).where(and(eq(waitlistEntries.productId, productId), eq(waitlistEntries.status, 'offered'))),
+  ]);
+  return held.taken + offered.taken;
 }
 
 export type ProductValues = Omit<typeof products.$inferInsert, 'id'>;

@@ -1,3 +1,4 @@
+import { classSizeColumns, type ClassSizeRecord } from './product-repository.ts';
 import { and, asc, desc, eq, getTableColumns, isNull, lte, sql } from 'drizzle-orm';
 import { OrderStatus } from '../../../shared/api/orders.ts';
 import type { Db } from '../database.ts';
@@ -15,6 +16,7 @@ export type EntitlementRecord = EntitlementRow & {
   productPic: string;
   productCategoryId: number;
   courseType: string;
+  classSize: ClassSizeRecord;
 };
 
 /** One entitlement per order (D11); undefined when the order already has one. */
@@ -44,6 +46,7 @@ export function listEntitlementRecordsOf(db: Db, memberId: number): Promise<Enti
       productPic: products.pic,
       productCategoryId: products.categoryId,
       courseType: products.courseType,
+      classSize: classSizeColumns,
     })
     .from(entitlements)
     .innerJoin(orders, eq(orders.id, entitlements.orderId))

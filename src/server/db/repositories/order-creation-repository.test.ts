@@ -38,6 +38,7 @@ describe('an order holding a seat', () => {
     payAmount: 1000 + APPLICATION_FEE,
     answers: { processes: ['guidedInquiry'], outcomes: ['confidence'] },
     holdsSeat,
+    waitlistEntryId: null,
     firstClassDate: '2026-09-01',
     idempotencyKey: `key-${sequence}`,
     requestFingerprint: 'fingerprint',

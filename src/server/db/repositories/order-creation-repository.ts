@@ -109,6 +109,7 @@ const NEW_ORDER_COLUMNS = [
   'payAmount',
   'answers',
   'holdsSeat',
+  'waitlistEntryId',
   'firstClassDate',
   'idempotencyKey',
   'requestFingerprint',

@@ -1,3 +1,4 @@
+import { classSizeColumns, type ClassSizeRecord } from './product-repository.ts';
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { OrderStatus, type OrderActor, type OrderStatusCode } from '../../../shared/api/orders.ts';
 import type { Db } from '../database.ts';
@@ -68,6 +69,8 @@ export type OrderRecord = OrderRow & {
   courseType: string;
   categoryNameEn: string;
   categoryNameZh: string;
+  /** Where the course stands (D31), when the read joined it. */
+  classSize?: ClassSizeRecord;
 };
 export type OrderHistoryRow = typeof orderHistory.$inferSelect;
 
@@ -78,6 +81,7 @@ const orderWithProduct = {
   courseType: products.courseType,
   categoryNameEn: productCategories.nameEn,
   categoryNameZh: productCategories.nameZh,
+  classSize: classSizeColumns,
 };
 
 export async function insertOrderHistory(db: Db, row: typeof orderHistory.$inferInsert): Promise<void> {

@@ -1,7 +1,39 @@
 import { and, arrayOverlaps, asc, count, eq, getTableColumns, inArray, isNotNull, isNull, min, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ProductCategory, SUBJECT_DICTIONARY } from '../../../shared/catalogue.ts';
 import type { Db } from '../database.ts';
-import { dictionaryEntries, productCategories, products, schedules } from '../schema.ts';
+import { OrderStatus } from '../../../shared/api/orders.ts';
+import { dictionaryEntries, orders, productCategories, products, schedules, waitlistEntries } from '../schema.ts';
+
+/** Orders whose child is in the class: paid, under way or completed (D31). */
+const ENROLLED_STATUSES = [OrderStatus.Paid, OrderStatus.InProgress, OrderStatus.Completed];
+
+/** D31: a course's students, the seats taken (held, paid or offered) where seats are counted, else its orders paid. */
+const enrolledInProduct = sql<number>`(case when ${products.stock} is not null then greatest(${products.maxStudents} - ${products.stock}, 0)
+  else (select count(*) from ${orders} where ${orders.productId} = ${products.id} and ${orders.status} in (${sql.join(
+    ENROLLED_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )})) end)::int`;
+
+/** What a course's forming state is made of (D31), for a read that joins the product. */
+export const classSizeColumns = {
+  categoryId: products.categoryId,
+  stock: products.stock,
+  minStudents: products.minStudents,
+  maxStudents: products.maxStudents,
+  confirmedAt: products.confirmedAt,
+  cancelledAt: products.cancelledAt,
+  enrolled: enrolledInProduct,
+};
+
+export interface ClassSizeRecord {
+  categoryId: number;
+  stock: number | null;
+  minStudents: number;
+  maxStudents: number;
+  confirmedAt: Date | null;
+  cancelledAt: Date | null;
+  enrolled: number;
+}
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -20,6 +52,10 @@ export type ProductRecord = ProductRow & {
   /** Its classes that take place, and those of them still ahead at the moment read (D27). */
   classCount: number;
   classesAhead: number;
+  /** D31: students enrolled, the seats taken (held, paid or offered) where seats are counted, else the orders paid. */
+  enrolled: number;
+  /** D32: families waiting in line. */
+  waitlistCount: number;
 };
 
 /** The moment a public list is read at: enrolment (D21) is open or closed relative to it. */
@@ -85,6 +121,8 @@ function productColumns(classes: ClassesOfProducts) {
     meetingDays: classes.meetingDays,
     classCount: classes.classCount,
     classesAhead: classes.classesAhead,
+    enrolled: enrolledInProduct,
+    waitlistCount: sql<number>`(select count(*) from ${waitlistEntries} where ${waitlistEntries.productId} = ${products.id} and ${waitlistEntries.status} = 'waiting')`,
   };
 }
 
@@ -99,7 +137,14 @@ function selectProducts(db: Db, classes: ClassesOfProducts) {
 
 /** Drivers answer aggregates as Date or text, and an array of none as null. */
 function completeRecord(
-  row: Omit<ProductRecord, 'firstClassAt' | 'meetingDays' | 'classCount' | 'classesAhead'> & { firstClassAt: unknown; meetingDays: unknown; classCount: unknown; classesAhead: unknown },
+  row: Omit<ProductRecord, 'firstClassAt' | 'meetingDays' | 'classCount' | 'classesAhead' | 'enrolled' | 'waitlistCount'> & {
+    firstClassAt: unknown;
+    meetingDays: unknown;
+    classCount: unknown;
+    classesAhead: unknown;
+    enrolled: unknown;
+    waitlistCount: unknown;
+  },
 ): ProductRecord {
   const first = row.firstClassAt;
   return {
@@ -108,6 +153,8 @@ function completeRecord(
     meetingDays: Array.isArray(row.meetingDays) ? row.meetingDays.map(Number).sort((a, b) => a - b) : [],
     classCount: Number(row.classCount ?? 0),
     classesAhead: Number(row.classesAhead ?? 0),
+    enrolled: Number(row.enrolled ?? 0),
+    waitlistCount: Number(row.waitlistCount ?? 0),
   };
 }
 
@@ -200,6 +247,8 @@ export type ProductToOrder = Pick<
   | 'equityDateStart'
   | 'lateEnrolmentUntil'
   | 'privateMemberId'
+  | 'stock'
+  | 'cancelledAt'
 > & { categoryNameEn: string; categoryNameZh: string; firstClassAt: Date | null };
 
 /**
@@ -221,6 +270,8 @@ export const productToOrderColumns = {
   equityDateStart: products.equityDateStart,
   lateEnrolmentUntil: products.lateEnrolmentUntil,
   privateMemberId: products.privateMemberId,
+  stock: products.stock,
+  cancelledAt: products.cancelledAt,
   categoryNameEn: productCategories.nameEn,
   categoryNameZh: productCategories.nameZh,
   // In epoch seconds: the drivers differ on the type they give an expression's timestamp.

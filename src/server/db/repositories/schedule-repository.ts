@@ -1,12 +1,13 @@
 import { and, arrayOverlaps, asc, count, eq, gte, inArray, isNull, lt, max, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { facultyMembers, products, schedules } from '../schema.ts';
+import { classSizeColumns, type ClassSizeRecord } from './product-repository.ts';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
 
 /** A class of the public timetable with the names of its course and teacher, when it has them. */
 export type TimetableClassRow = ScheduleRow & {
-  course: { id: number; nameEn: string; nameZh: string } | null;
+  course: ({ id: number; nameEn: string; nameZh: string } & ClassSizeRecord) | null;
   teacher: { id: number; nameEn: string; nameZh: string } | null;
 };
 
@@ -34,6 +35,7 @@ export async function listSchedulesInWindow(db: Db, window: ScheduleWindow): Pro
       courseId: products.id,
       courseNameEn: products.nameEn,
       courseNameZh: products.nameZh,
+      classSize: classSizeColumns,
       teacherId: facultyMembers.id,
       teacherNameEn: facultyMembers.nameEn,
       teacherNameZh: facultyMembers.nameZh,
@@ -55,7 +57,7 @@ export async function listSchedulesInWindow(db: Db, window: ScheduleWindow): Pro
     .orderBy(asc(schedules.classDate), asc(schedules.id));
   return rows.map((row) => ({
     ...row.schedule,
-    course: row.courseId == null ? null : { id: row.courseId, nameEn: row.courseNameEn ?? '', nameZh: row.courseNameZh ?? '' },
+    course: row.courseId == null ? null : { id: row.courseId, nameEn: row.courseNameEn ?? '', nameZh: row.courseNameZh ?? '', ...(row.classSize as ClassSizeRecord) },
     teacher: row.teacherId == null ? null : { id: row.teacherId, nameEn: row.teacherNameEn ?? '', nameZh: row.teacherNameZh ?? '' },
   }));
 }

@@ -1,5 +1,6 @@
 import { CourseType, ProductCategory } from '../../../shared/catalogue.ts';
 import { products, productTeachers } from '../schema.ts';
+import { classSizeDefaultOf } from '../../../shared/class-size.ts';
 import { richText } from './bilingual.ts';
 import type { CourseSystemIds } from './catalogue.ts';
 import type { CoursePlan } from './course-plan.ts';
@@ -99,6 +100,8 @@ export async function seedProducts(
           courseType: product.courseType,
           totalClassHours: course.totalClassHours,
           stock: product.categoryId === ProductCategory.Insights ? (course.stock ?? 0) : null,
+          minStudents: classSizeDefaultOf(product.categoryId).min,
+          maxStudents: classSizeDefaultOf(product.categoryId).max,
           equityDateStart: product.equityDateStart,
           equityDateEnd: product.equityDateEnd,
           lateEnrolmentUntil: product.lateEnrolmentUntil,

@@ -6,14 +6,21 @@ import { countFailedDeliveries } from '../../db/repositories/notification-reposi
 import { countRefundsToPay, countTransfersToReview } from '../../db/repositories/waiting-work-repository.ts';
 import type { Member } from '../accounts/member.ts';
 import { countWaitingAssessments } from '../assessments/assessment-reads.ts';
+import { coursesToDecide } from '../class-sizes/course-decisions.ts';
 import { countFeedbackToAnswer } from '../feedback/staff-feedback.ts';
 import { countWaitingRequirements } from '../requirements/requirement-reads.ts';
+
+/** The moment counted at, and the settings a count depends on. */
+export interface WaitingWorkMoment {
+  now: Date;
+  decisionDays: number;
+}
 
 interface WaitingWork {
   kind: WaitingWorkKind;
   /** Only staff who may open this area see the count. */
   area: StaffArea;
-  count: (db: Db) => Promise<number>;
+  count: (db: Db, moment: WaitingWorkMoment) => Promise<number>;
 }
 
 /**
@@ -28,11 +35,12 @@ export const WAITING_WORK: readonly WaitingWork[] = [
   { kind: 'assessmentsToMove', area: 'assessments', count: countWaitingAssessments },
   { kind: 'feedbackToAnswer', area: 'feedback', count: countFeedbackToAnswer },
   { kind: 'mailsFailed', area: 'notifications', count: countFailedDeliveries },
+  { kind: 'coursesToDecide', area: 'orders', count: async (db, { now, decisionDays }) => (await coursesToDecide(db, now, decisionDays)).length },
 ];
 
 /** Every count the member of staff may see, by kind. */
-export async function waitingWorkFor(db: Db, staff: Member): Promise<Partial<Record<WaitingWorkKind, number>>> {
+export async function waitingWorkFor(db: Db, staff: Member, moment: WaitingWorkMoment): Promise<Partial<Record<WaitingWorkKind, number>>> {
   const visible = WAITING_WORK.filter((work) => mayOpen(staff.role, work.area));
-  const counts = await Promise.all(visible.map((work) => work.count(db)));
+  const counts = await Promise.all(visible.map((work) => work.count(db, moment)));
   return Object.fromEntries(visible.map((work, index) => [work.kind, counts[index]]));
 }

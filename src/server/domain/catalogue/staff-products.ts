@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { adminProductListQuery, productBody, productClassBody } from '../../../shared/api/admin-catalogue.ts';
 import { CSV_MAX_ROWS, pageWindowOf } from '../../../shared/api/admin-lists.ts';
 import { showsStock } from '../../../shared/catalogue.ts';
+import { classSizeDefaultOf } from '../../../shared/class-size.ts';
+import { offerSeatsInStock } from '../waitlist/seat-offers.ts';
 import { instantInZone } from '../../../shared/zoned-time.ts';
 import type { Db } from '../../db/database.ts';
 import {
@@ -38,6 +40,8 @@ export interface CatalogueDeps {
   now: Date;
   /** The academy's time zone: class times are entered on its wall clock (D17). */
   timeZone: string;
+  /** D32: how long a seat offered to a waitlist is held. */
+  offerHours?: number;
 }
 
 const productNotFound = () => new ApiError(404, 'productNotFound');
@@ -72,10 +76,14 @@ async function checkReferences(db: Db, input: ProductInput) {
 
 /**
  * The columns a form sets. Rich text is sanitised here, on every write; `stock` is what is left
- * of `seats` once the seats already taken are counted (D8), and only Insights count seats.
+ * of the maximum once the seats already taken are counted (D8, D31), and only Insights count seats.
  */
 function productValues(input: ProductInput, seatsTaken: number, now: Date): Omit<ProductValues, 'pictures' | 'position' | 'currency' | 'privateMemberId'> {
-  if (input.seats !== null && input.seats < seatsTaken) throw new ApiError(409, 'seatsBelowTaken', { taken: String(seatsTaken) });
+  const sizes = classSizeDefaultOf(input.categoryId);
+  const minStudents = input.minStudents ?? Math.min(sizes.min, input.maxStudents ?? sizes.max);
+  const maxStudents = input.maxStudents ?? Math.max(sizes.max, minStudents);
+  const countsSeats = showsStock(input.categoryId);
+  if (countsSeats && maxStudents < seatsTaken) throw new ApiError(409, 'seatsBelowTaken', { taken: String(seatsTaken) });
   return {
     nameEn: input.nameEn,
     nameZh: input.nameZh,
@@ -91,7 +99,9 @@ function productValues(input: ProductInput, seatsTaken: number, now: Date): Omit
     courseSystemId: input.courseSystemId,
     timetableId: input.timetableId,
     totalClassHours: input.totalClassHours,
-    stock: showsStock(input.categoryId) && input.seats !== null ? input.seats - seatsTaken : null,
+    stock: countsSeats ? maxStudents - seatsTaken : null,
+    minStudents,
+    maxStudents,
     equityDateStart: input.equityDateStart,
     equityDateEnd: input.equityDateEnd,
     lateEnrolmentUntil: input.lateEnrolmentUntil,
@@ -131,6 +141,8 @@ export async function updateProductForStaff(deps: CatalogueDeps, staff: Member, 
     const [beforeTeachers, seatsTaken] = await Promise.all([listTeacherIdsOfProduct(tx, id), countSeatsTaken(tx, id)]);
     const teacherIds = [...new Set(input.teacherIds)];
     const saved = await updateProduct(tx, id, productValues(input, seatsTaken, deps.now));
+    // D32: seats the new maximum adds go first to the families waiting.
+    if (saved.stock !== null && saved.stock > 0) await offerSeatsInStock(tx, id, { now: deps.now, offerHours: deps.offerHours, timeZone: deps.timeZone });
     await replaceProductTeachers(tx, id, teacherIds);
     await recordStaffAction(tx, staff, { action: 'product.update', entityType: 'product', entityId: id, before: audited(locked, beforeTeachers), after: audited(saved, teacherIds) });
   });

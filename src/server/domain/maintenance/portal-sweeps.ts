@@ -4,6 +4,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../clock.ts';
 import { sweepOrders } from '../orders/order-maintenance.ts';
+import { passOnExpiredOffers } from '../waitlist/offer-expiry.ts';
 import { sweepRetention } from './retention.ts';
 import { startSweeps } from './sweeps.ts';
 
@@ -14,6 +15,8 @@ export interface PortalSweepDeps {
   fileStorage: FileStorage;
   cardPayments: CardPaymentProvider;
   intervalSeconds: number;
+  /** D32: how long a seat offered to a waitlist is held. */
+  waitlistOfferHours: number;
   onSeatsChanged(): void;
   /** Sends the notifications whose time has come: retries, reminders, and what a stopped process left (D29). */
   deliverNotifications(): Promise<number>;
@@ -24,7 +27,7 @@ export interface PortalSweepDeps {
 const NOTIFICATION_SWEEP_MS = 15_000;
 
 /**
- * The portal's sweeps: orders every interval (a minute by default), notifications every 15
+ * The portal's sweeps: orders and waitlist offers every interval (a minute by default), notifications every 15
  * seconds, old rows every sixty intervals.
  * Answers a function that stops them and waits for the turns under way.
  */
@@ -40,9 +43,18 @@ export function startPortalSweeps(deps: PortalSweepDeps): () => Promise<void> {
           provider: deps.cardPayments,
           clock: deps.clock,
           timeZone: deps.timeZone,
+          offerHours: deps.waitlistOfferHours,
           onSeatsChanged: deps.onSeatsChanged,
           log: deps.log,
         }),
+      },
+      {
+        name: 'waitlist',
+        everyMs: interval,
+        async run() {
+          const passed = await passOnExpiredOffers(deps.database.db, { now: deps.clock(), offerHours: deps.waitlistOfferHours, timeZone: deps.timeZone });
+          if (passed.returnedToStock > 0) deps.onSeatsChanged();
+        },
       },
       {
         name: 'notifications',

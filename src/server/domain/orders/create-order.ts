@@ -16,6 +16,7 @@ import { countClassesOfProduct } from '../../db/repositories/schedule-repository
 import { findOrderByIdempotencyKey, findOrderOfMember, type OrderRecord, type OrderRow } from '../../db/repositories/order-repository.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import type { Env } from '../../env.ts';
+import { findLiveOffer } from '../../db/repositories/waitlist-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import { convertRequirementToOrder } from '../requirements/convert-to-order.ts';
 import { academyToday, holdEndFrom, holdLimitFrom } from './order-deps.ts';
@@ -121,7 +122,12 @@ export async function createOrder(
         // D21: no application once the first class has begun, unless staff keep enrolment open.
         if (!isEnrolmentOpen(enrolmentStatusOf(product, now, today))) throw new ApiError(409, 'enrolmentClosed');
 
+        // D31: a course staff cancelled takes no more orders.
+        if (product.cancelledAt !== null) throw new ApiError(409, 'courseCancelled');
         const takesSeat = product.categoryId === ProductCategory.Insights;
+        // D32: with none left to sell, a seat held for this child by a waitlist offer is theirs;
+        // the commit takes it from the offer rather than the stock.
+        const offer = takesSeat && product.stock === 0 ? await findLiveOffer(tx, memberId, child.id, product.id, now) : undefined;
         // A formed programme says so itself, more precisely (see convertRequirementToOrder).
         const isFormedProgramme = product.privateMemberId !== null;
         if (!isFormedProgramme && open.some((order) => order.childId === child.id && order.productId === product.id)) {
@@ -150,6 +156,7 @@ export async function createOrder(
             payAmount: tuitionAmount + APPLICATION_FEE,
             answers: body.answers,
             holdsSeat: takesSeat,
+            waitlistEntryId: offer?.id ?? null,
             firstClassDate: product.equityDateStart,
             idempotencyKey,
             requestFingerprint: fingerprint,

@@ -10,6 +10,7 @@ import { CHECKOUT_GRACE_MS } from '../payments/checkout.ts';
 import { closeCheckoutsAtDeadline, expireCheckoutsAtProvider } from '../payments/deadline-checkouts.ts';
 import type { PaymentLog } from '../payments/settle-checkout.ts';
 import { closeUnpaidOrder } from './close-order.ts';
+import type { SeatOfferSettings } from '../waitlist/seat-offers.ts';
 import { isUnpaid } from './order-rules.ts';
 import { notifyOrderClosed } from './order-mail.ts';
 import { finishUnfinishedCardRefunds } from './refunds.ts';
@@ -18,6 +19,8 @@ export interface HoldSweepDeps {
   db: Db;
   provider: CardPaymentProvider;
   now: Date;
+  /** How the seats freed are offered to waitlists (D32). */
+  offers?: Omit<SeatOfferSettings, 'now'>;
   log?: PaymentLog;
 }
 
@@ -49,7 +52,7 @@ export async function closeExpiredOrders(deps: HoldSweepDeps, memberId?: number)
       if (!locked || !isUnpaid(locked.status) || !locked.expiresAt || locked.expiresAt >= now) return null;
       const waitOver = seatHeldUntil(locked, locked.expiresAt) <= now;
       if ((await closeCheckoutsAtDeadline(tx, id, closures, { now, waitOver })) === 'waiting') return null;
-      const closedOrder = await closeUnpaidOrder(tx, locked, { actor: 'system', event: 'holdExpired', now });
+      const closedOrder = await closeUnpaidOrder(tx, locked, { actor: 'system', event: 'holdExpired', now, offers: deps.offers });
       if (closedOrder.changed) await notifyOrderClosed(tx, id, now);
       return closedOrder;
     });
@@ -93,6 +96,7 @@ export interface OrderSweepOptions {
   provider: CardPaymentProvider;
   clock: Clock;
   timeZone: string;
+  offerHours?: number;
   onSeatsChanged?: () => void;
   log?: PaymentLog;
 }
@@ -101,7 +105,13 @@ export interface OrderSweepOptions {
 export function sweepOrders(options: OrderSweepOptions): () => Promise<void> {
   return async () => {
     const now = options.clock();
-    const { freedSeats } = await closeExpiredOrders({ db: options.db, provider: options.provider, now, log: options.log });
+    const { freedSeats } = await closeExpiredOrders({
+      db: options.db,
+      provider: options.provider,
+      now,
+      offers: { offerHours: options.offerHours, timeZone: options.timeZone },
+      log: options.log,
+    });
     if (freedSeats > 0) options.onSeatsChanged?.();
     await finishUnfinishedCardRefunds({ ...options, now });
     await activateDueEntitlements(options.db, now, options.timeZone);

@@ -11,6 +11,7 @@ import type { OrderDeps } from './order-deps.ts';
 import { orderNotFound } from './order-reads.ts';
 import { isUnpaid } from './order-rules.ts';
 import { chooseTransfer, withdrawDeadlineReminder } from './payment-deadline.ts';
+import { seatOfferOptionsOf } from '../waitlist/seat-offers.ts';
 
 const statusConflict = () => new ApiError(409, 'orderStatusConflict');
 
@@ -23,7 +24,7 @@ export async function catchUpOrdersOf(
   deps: Pick<OrderDeps, 'db' | 'env' | 'provider' | 'now' | 'onSeatsChanged' | 'log'>,
   memberId: number,
 ) {
-  const { freedSeats } = await closeExpiredOrders(deps, memberId);
+  const { freedSeats } = await closeExpiredOrders({ ...deps, offers: seatOfferOptionsOf(deps.env) }, memberId);
   if (freedSeats > 0) deps.onSeatsChanged?.();
   await activateDueEntitlements(deps.db, deps.now, deps.env.ACADEMY_TIME_ZONE, memberId);
 }
@@ -120,7 +121,7 @@ export async function cancelOrder(deps: OrderDeps, member: Member, orderId: numb
     if (!locked) throw orderNotFound();
     if (!isUnpaid(locked.status)) throw statusConflict();
     if (locked.status === OrderStatus.InPayment) await closeOpenCheckouts({ db: tx, provider: deps.provider, now: deps.now }, orderId);
-    const change = await closeUnpaidOrder(tx, locked, { actor: 'member', actorId: member.id, event: 'orderCancelled', now: deps.now });
+    const change = await closeUnpaidOrder(tx, locked, { actor: 'member', actorId: member.id, event: 'orderCancelled', now: deps.now, offers: seatOfferOptionsOf(deps.env) });
     if (!change.changed) throw statusConflict();
     return change;
   });

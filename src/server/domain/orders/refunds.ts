@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { cancelUpcomingBookingsOfOrder } from '../bookings/cancel-booking.ts';
 import { revokeEntitlementOfOrder } from '../../db/repositories/entitlement-repository.ts';
 import { lockOrderChain } from '../../db/repositories/order-lock-repository.ts';
-import { changeOrderStatus, lockOrder, releaseSeat } from '../../db/repositories/order-repository.ts';
+import { changeOrderStatus, lockOrder } from '../../db/repositories/order-repository.ts';
+import { freeSeat, seatOfferOptionsOf, type SeatOfferSettings } from '../waitlist/seat-offers.ts';
 import { findPaymentOf } from '../../db/repositories/payment-repository.ts';
 import {
   completeRefund,
@@ -38,14 +39,14 @@ export interface RefundOutcome {
 /**
  * The end of every refund (D10), in the caller's transaction: the refund row completed, the
  * order refunded (5), its entitlement revoked, its classes still ahead cancelled, its seat
- * given back while the first class day is still ahead, and the parent told (D29). The rows are locked in the order every
+ * given back (or offered to the waitlist, D32) while the first class day is still ahead, and the parent told (D29). The rows are locked in the order every
  * such transaction keeps (`lockOrderChain`), so a booking racing the refund either lands first
  * and is cancelled here, or waits and then finds the entitlement revoked.
  */
 async function finishRefund(
   tx: Db,
   orderId: number,
-  finish: { today: string; now: Date; actor: OrderActor; actorId: number | null },
+  finish: { today: string; now: Date; actor: OrderActor; actorId: number | null; offers?: Omit<SeatOfferSettings, 'now'> },
 ): Promise<{ refund: RefundRow; freedSeat: boolean; previousStatus: number }> {
   const chain = await lockOrderChain(tx, { orderId });
   if (!chain) throw orderNotFound();
@@ -66,7 +67,7 @@ async function finishRefund(
   if (!change.changed) throw new ApiError(409, 'orderStatusConflict');
   await revokeEntitlementOfOrder(tx, orderId, finish.now);
   await cancelUpcomingBookingsOfOrder(tx, orderId, finish.now);
-  if (freesSeat) await releaseSeat(tx, locked.productId);
+  if (freesSeat) await freeSeat(tx, locked.productId, { ...finish.offers, now: finish.now });
   const receipt = await issueRefundReceipt(tx, refund, locked, finish.now);
   await notify(
     tx,
@@ -90,21 +91,43 @@ async function finishRefund(
  * a wire-transfer refund stays `requested`, a task for staff, and the order keeps its status
  * until they send the money.
  */
-export async function requestRefund(deps: OrderDeps, member: Member, orderId: number): Promise<RefundOutcome> {
+export function requestRefund(deps: OrderDeps, member: Member, orderId: number): Promise<RefundOutcome> {
+  return refundOrder(deps, { orderId, memberId: member.id, actor: 'member', actorId: member.id });
+}
+
+/** Who asks a refund of which order, and for how much when the policy is set aside (a course cancelled, D31). */
+export interface RefundRequest {
+  orderId: number;
+  /** The parent asking: their own order only. */
+  memberId?: number;
+  actor: OrderActor;
+  actorId: number | null;
+  /** All the tuition, whatever the policy says: the academy cancelled the course (D31). The application fee stays as D10 says. */
+  inFull?: boolean;
+}
+
+/**
+ * A refund as `requestRefund` describes it, for a parent or on the academy's behalf. The refund
+ * row is unique per order, so an order is refunded once whoever asks and however many ask at once.
+ */
+export async function refundOrder(deps: OrderDeps, request: RefundRequest): Promise<RefundOutcome> {
+  const { orderId } = request;
   const today = academyToday(deps.env, deps.now);
   const requested = await deps.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId, member.id);
+    const locked = await lockOrder(tx, orderId, request.memberId);
     if (!locked) throw orderNotFound();
     const hasRefund = (await findRefundOf(tx, orderId)) !== undefined;
     const refundability = refundabilityOf({ ...locked, hasRefund }, today);
-    if (!refundability.allowed) throw new ApiError(409, refundability.reason);
+    const forced = request.inFull && (refundability.allowed || refundability.reason === 'refundCourseStarted');
+    if (!refundability.allowed && !forced) throw new ApiError(409, refundability.reason);
+    const quote = request.inFull ? { percent: 100, amount: locked.tuitionAmount } : refundability.quote;
     const method = refundMethodOf(locked.payType);
     const payment = await findPaymentOf(tx, orderId);
     if (method === 'card' && !payment?.providerPaymentId) throw new Error(`Order ${orderId} was paid by card without a payment id`);
     const refund = await insertRefundOnce(tx, {
       orderId,
-      percent: refundability.quote.percent,
-      amount: refundability.quote.amount,
+      percent: quote.percent,
+      amount: quote.amount,
       currency: locked.currency,
       method,
       status: 'requested',
@@ -146,7 +169,7 @@ export async function requestRefund(deps: OrderDeps, member: Member, orderId: nu
   await markRefundSent(deps.db, requested.refund.id, providerRefundId);
   try {
     const finished = await transactionWithRetry(deps.db, (tx) =>
-      finishRefund(tx, orderId, { today, now: deps.now, actor: 'member', actorId: member.id }),
+      finishRefund(tx, orderId, { today, now: deps.now, actor: request.actor, actorId: request.actorId, offers: seatOfferOptionsOf(deps.env) }),
     );
     if (finished.freedSeat) deps.onSeatsChanged?.();
     return { refund: finished.refund };
@@ -171,6 +194,7 @@ export async function finishUnfinishedCardRefunds(deps: {
   provider: CardPaymentProvider;
   now: Date;
   timeZone: string;
+  offerHours?: number;
   log?: PaymentLog;
   onSeatsChanged?: () => void;
 }): Promise<number> {
@@ -184,7 +208,7 @@ export async function finishUnfinishedCardRefunds(deps: {
         const { refundId } = await deps.provider.refund(payment.providerPaymentId, refund.amount);
         await markRefundSent(deps.db, refund.id, refundId);
       }
-      const done = await transactionWithRetry(deps.db, (tx) => finishRefund(tx, refund.orderId, { today, now: deps.now, actor: 'system', actorId: null }));
+      const done = await transactionWithRetry(deps.db, (tx) => finishRefund(tx, refund.orderId, { today, now: deps.now, actor: 'system', actorId: null, offers: { offerHours: deps.offerHours, timeZone: deps.timeZone } }));
       if (done.freedSeat) deps.onSeatsChanged?.();
       finished += 1;
     } catch (error) {
@@ -206,7 +230,7 @@ export async function completeOfflineRefund(deps: OrderDeps, staff: Member, orde
     if (!(await lockOrder(tx, orderId))) throw orderNotFound();
     const refund = await findRefundOf(tx, orderId);
     if (refund?.method !== 'offline') throw new ApiError(409, 'refundNotRequested');
-    const done = await finishRefund(tx, orderId, { today, now: deps.now, actor: 'staff', actorId: staff.id });
+    const done = await finishRefund(tx, orderId, { today, now: deps.now, actor: 'staff', actorId: staff.id, offers: seatOfferOptionsOf(deps.env) });
     await recordStaffAction(tx, staff, {
       action: 'order.completeRefund',
       entityType: 'order',

@@ -8,6 +8,7 @@ import { closeUnpaidOrder } from './close-order.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { orderNotFound } from './order-reads.ts';
 import { isUnpaid } from './order-rules.ts';
+import { seatOfferOptionsOf } from '../waitlist/seat-offers.ts';
 
 /**
  * `admin/order/cancel/{id}`: staff close an unpaid order for its family (a parent who asked by
@@ -20,7 +21,7 @@ export async function cancelOrderForParent(deps: OrderDeps, staff: Member, order
     if (!locked) throw orderNotFound();
     if (!isUnpaid(locked.status)) throw new ApiError(409, 'orderStatusConflict');
     if (locked.status === OrderStatus.InPayment) await closeOpenCheckouts({ db: tx, provider: deps.provider, now: deps.now }, orderId);
-    const change = await closeUnpaidOrder(tx, locked, { actor: 'staff', actorId: staff.id, event: 'orderCancelledByStaff', note: reason, now: deps.now });
+    const change = await closeUnpaidOrder(tx, locked, { actor: 'staff', actorId: staff.id, event: 'orderCancelledByStaff', note: reason, now: deps.now, offers: seatOfferOptionsOf(deps.env) });
     if (!change.changed) throw new ApiError(409, 'orderStatusConflict');
     await recordStaffAction(tx, staff, {
       action: 'order.cancel',

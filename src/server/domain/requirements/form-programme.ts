@@ -1,3 +1,4 @@
+import { classSizeDefaultOf } from '../../../shared/class-size.ts';
 import type { z } from 'zod';
 import type { formProductBody } from '../../../shared/api/requirements.ts';
 import { CourseType, ProductCategory } from '../../../shared/catalogue.ts';
@@ -44,6 +45,8 @@ export async function formProgramme(tx: Db, requirement: RequirementRow, body: z
     subject,
     totalClassHours: body.hours,
     stock: null,
+    minStudents: classSizeDefaultOf(ProductCategory.Inspire).min,
+    maxStudents: classSizeDefaultOf(ProductCategory.Inspire).max,
     equityDateStart: body.startDate,
     equityDateEnd: body.endDate,
     descriptionEn: outlineHtml(body.outlineEn),

@@ -3,6 +3,7 @@ import type { Language } from '../../../shared/language.ts';
 /** Messages of the back office's catalogue and content (issue 7). */
 export const catalogueMessages = {
   promotionNotBelowPrice: { en: 'The promotion price must be below the price', cn: '促销价必须低于原价' },
+  maxStudentsBelowMin: { en: 'The most students cannot be fewer than the least', cn: '最多学生数不能少于最少学生数' },
   equityEndBeforeStart: { en: 'The end date cannot be before the start date', cn: '结束日期不能早于开始日期' },
   pictureAddressInvalid: { en: 'Upload a picture or give an https address', cn: '请上传图片或填写 https 地址' },
   joinUrlInvalid: { en: 'The classroom link must be an https address', cn: '上课链接必须是 https 地址' },

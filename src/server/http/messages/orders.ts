@@ -38,6 +38,32 @@ export const orderMessages = {
     en: 'Enrolment for this course has closed: its first class has begun',
     cn: '该课程已开课，报名已截止',
   },
+  courseCancelled: {
+    en: 'This course was cancelled and takes no more applications',
+    cn: '该课程已取消，不再接受报名',
+  },
+  // the waitlist (D32)
+  waitlistNotFull: {
+    en: 'This course still has seats: apply for one instead of joining its waitlist',
+    cn: '该课程仍有名额，请直接报名，无需加入候补名单',
+  },
+  waitlistAlreadyJoined: {
+    en: 'This child is already on the waitlist of this course',
+    cn: '该孩子已在此课程的候补名单上',
+  },
+  waitlistCourseBegun: {
+    en: 'This course has begun, so its waitlist is closed',
+    cn: '该课程已开课，候补名单已关闭',
+  },
+  waitlistEntryNotFound: { en: 'Waitlist place not found', cn: '未找到候补记录' },
+  waitlistNotOpen: {
+    en: 'This place on the waitlist has already ended',
+    cn: '该候补记录已结束',
+  },
+  waitlistNotWaiting: {
+    en: 'Only a family still waiting can be moved or offered a seat',
+    cn: '只有仍在等候的家庭才能调整顺序或获得名额',
+  },
   idempotencyKeyReused: {
     en: 'This Idempotency-Key was already used for another order request',
     cn: '该 Idempotency-Key 已用于另一个下单请求',
@@ -80,5 +106,6 @@ export const orderMessages = {
   orderCancelledByStaff: { en: 'Cancelled by the academy', cn: '已由学院取消' },
   holdExpired: { en: 'Closed unpaid when the seat hold ran out', cn: '未在保留时间内付款，订单已关闭' },
   refunded: { en: 'Refunded', cn: '已退款' },
+  closedCourseCancelled: { en: 'Closed: the academy cancelled the course', cn: '学院已取消该课程，订单关闭' },
   entitlementActivated: { en: 'Entitlement activated', cn: '权益已激活' },
 } satisfies Record<string, Record<Language, string>>;

@@ -13,6 +13,8 @@ const RESOURCE_AREAS: Record<string, StaffArea> = {
   dashboard: 'dashboard',
   order: 'orders',
   entitlement: 'orders',
+  waitlist: 'orders',
+  courseDecision: 'orders',
   family: 'families',
   class: 'classes',
   record: 'records',

@@ -11,6 +11,8 @@ import { adminFamilyRoutes } from './family/admin-families.ts';
 import { adminHomeRoutes } from './home/admin-home.ts';
 import { adminFeedbackRoutes } from './feedback/feedback.ts';
 import { adminOrderRoutes } from './order/admin-orders.ts';
+import { adminWaitlistRoutes } from './waitlist/admin-waitlist.ts';
+import { adminCourseDecisionRoutes } from './course-decision/admin-course-decisions.ts';
 import { adminProductRoutes } from './product/admin-products.ts';
 import { adminRecordRoutes } from './record/records.ts';
 import { adminRequirementRoutes } from './requirement/admin-requirements.ts';
@@ -25,6 +27,8 @@ import { adminNotificationRoutes } from './notification/admin-notifications.ts';
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminDashboardRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminWaitlistRoutes);
+  await app.register(adminCourseDecisionRoutes);
   await app.register(adminFamilyRoutes);
   await app.register(adminTeacherApplicationRoutes);
   await app.register(adminStaffRoutes);

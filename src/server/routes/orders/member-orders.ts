@@ -47,7 +47,9 @@ export const memberOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = signedInMember(request);
       const deps = orderDepsOf(app, request);
       const { order, record } = await createOrder(deps, member.id, request.body, key.data);
-      return success(presentOrderSummary(record ?? (await readOrder(app.db, order.id, member.id)), request.language), request.language);
+      const placed = record ?? (await readOrder(app.db, order.id, member.id));
+      // A replay answers exactly as the first try did: the course's standing (D31) is for the list and the detail.
+      return success(presentOrderSummary({ ...placed, classSize: undefined }, request.language), request.language);
     },
   );
 

@@ -54,6 +54,7 @@ describe('ddcOrder: create, list, detail, statistics and cancel', () => {
       createTime: testApp.clock().toISOString(),
       expiresAt: new Date(testApp.clock().getTime() + 30 * 60_000).toISOString(),
       paymentTime: null,
+      classSize: null,
     });
     expect(await stockOf(testApp.db, product.id)).toBe(3);
     // The public product answers show the new stock at once: the cache was cleared.
@@ -61,7 +62,7 @@ describe('ddcOrder: create, list, detail, statistics and cancel', () => {
     expect((envelopeOf(after).data as { stock: number }).stock).toBe(3);
 
     const detail = await orderDetail(testApp.app, parent.token, order.id, 'cn');
-    expect(detail).toMatchObject({ ...order, productName: '数论', courseTypeName: '洞见小班', answers: anyAnswers, allowedActions: ['pay', 'uploadProof', 'cancel'], rejectionReason: null, transferProof: null, refund: null, refundQuote: null });
+    expect(detail).toMatchObject({ ...order, classSize: { minStudents: 4, maxStudents: 4, enrolled: 1, seatsLeft: 3, formingState: 'forming' }, productName: '数论', courseTypeName: '洞见小班', answers: anyAnswers, allowedActions: ['pay', 'uploadProof', 'cancel'], rejectionReason: null, transferProof: null, refund: null, refundQuote: null });
     expect(detail.history).toEqual([{ fromStatus: null, toStatus: 0, actor: 'member', note: '已下单', createTime: order.createTime }]);
   });
 

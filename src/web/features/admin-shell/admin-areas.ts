@@ -16,7 +16,7 @@ export interface AdminArea {
 
 export const ADMIN_AREAS: readonly AdminArea[] = [
   { area: 'dashboard', path: '/admin', labelKey: 'dashboard', waiting: [] },
-  { area: 'orders', path: '/admin/orders', labelKey: 'orders', waiting: ['transfersToReview', 'refundsToPay'] },
+  { area: 'orders', path: '/admin/orders', labelKey: 'orders', waiting: ['transfersToReview', 'refundsToPay', 'coursesToDecide'] },
   { area: 'families', path: '/admin/families', labelKey: 'families', waiting: [] },
   { area: 'classes', path: '/admin/classes', labelKey: 'classes', waiting: [] },
   { area: 'requirements', path: '/admin/requirements', labelKey: 'requirements', waiting: ['requirementsToMove'] },
@@ -43,4 +43,5 @@ export const WAITING_WORK_LINKS: Record<WaitingWorkKind, string> = {
   assessmentsToMove: '/admin/assessments',
   feedbackToAnswer: '/admin/feedback?status=processing',
   mailsFailed: '/admin/notifications?status=failed',
+  coursesToDecide: '/admin/course-decisions',
 };

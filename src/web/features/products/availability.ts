@@ -6,9 +6,11 @@ import { seatStateOf } from './seats.ts';
  * Whether a family can apply for a course: not once it has begun (D21, unless late enrolment is
  * open), nor when its seats are gone (D8). A course that has begun says so even when it is full.
  */
-export type Availability = 'open' | 'late' | 'closed' | 'soldOut';
+export type Availability = 'open' | 'late' | 'closed' | 'soldOut' | 'cancelled';
 
-export function availabilityOf(product: Pick<ProductDto, 'enrolment' | 'productCategoryId' | 'stock'>): Availability {
+export function availabilityOf(product: Pick<ProductDto, 'enrolment' | 'productCategoryId' | 'stock' | 'formingState'>): Availability {
+  // D31: staff cancelled it before it began.
+  if (product.formingState === 'cancelled') return 'cancelled';
   if (product.enrolment === EnrolmentStatus.Closed) return 'closed';
   if (seatStateOf(product) === 'soldOut') return 'soldOut';
   return product.enrolment === EnrolmentStatus.Late ? 'late' : 'open';

@@ -15,6 +15,7 @@ import { adminNews } from './admin-news.ts';
 import { adminHome } from './admin-home.ts';
 import { adminLists } from './admin-lists.ts';
 import { adminNotifications } from './admin-notifications.ts';
+import { adminClassSizes } from './admin-class-sizes.ts';
 
 /** The back office's texts, loaded by its routes only; each area brings its own file. */
 export const adminPart = {
@@ -35,4 +36,5 @@ export const adminPart = {
   adminHome,
   adminLists,
   adminNotifications,
+  adminClassSizes,
 };

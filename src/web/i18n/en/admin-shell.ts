@@ -88,6 +88,7 @@ export const adminShell = {
       assessmentsToMove: 'Assessments to take forward',
       feedbackToAnswer: 'Feedback to answer',
       mailsFailed: 'Mails that failed',
+      coursesToDecide: 'Small classes to decide',
     },
     waiting: {
       transfersToReview_one: '{{count}} wire transfer to review',
@@ -102,6 +103,8 @@ export const adminShell = {
       assessmentsToMove_other: '{{count}} assessments to take forward',
       feedbackToAnswer_one: '{{count}} feedback thread to answer',
       feedbackToAnswer_other: '{{count}} feedback threads to answer',
+      coursesToDecide_one: '{{count}} course below its minimum to run or cancel',
+      coursesToDecide_other: '{{count}} courses below their minimum to run or cancel',
       mailsFailed_one: '{{count}} mail that failed to send',
       mailsFailed_other: '{{count}} mails that failed to send',
     },

@@ -16,6 +16,16 @@ export const common = {
     slide: 'slide',
   },
   skipToContent: 'Skip to main content',
+  /** Where a course stands (D31), on cards, the course page, the timetable, orders and entitlements. */
+  classStatus: {
+    forming_one: 'Forming: {{enrolled}} of {{count}} student',
+    forming_other: 'Forming: {{enrolled}} of {{count}} students',
+    confirmed: 'Confirmed',
+    seatsLeft_one: '{{count}} seat left',
+    seatsLeft_other: '{{count}} seats left',
+    full: 'Full: join the waitlist',
+    cancelled: 'Cancelled',
+  },
   social: {
     listLabel: 'Everbright Academy on social media',
     linkLabel: '{{network}} (opens in a new tab)',

@@ -26,6 +26,21 @@ export const purchase = {
     closedTitle: 'Enrolment for this course has closed',
     closedBody: 'Its first class has begun, so it cannot be applied for any more. Many other courses are still open for enrolment.',
   },
+  /** D32: the line of a full course. */
+  waitlist: {
+    title: 'Join the waitlist',
+    intro: 'When a seat frees, the first family in line is offered it and has 24 hours to apply and pay. We tell you by mail and under Notifications.',
+    childLabel: 'Which child waits for a seat?',
+    pickChild: 'Please choose a child',
+    noChildren: 'Add your child first: a place in line is for one child.',
+    addChild: 'Add a child',
+    join: 'Join the waitlist',
+    place_one: '{{child}} is first in line',
+    place_other: '{{child}} is number {{count}} in line',
+    leave: 'Leave the waitlist',
+    offerTitle: 'A seat is held for {{child}}',
+    offerBody: 'A seat freed and is held for {{child}} until {{time}}. Apply and pay below before then; after that it passes to the next family in line.',
+  },
   wizard: {
     stepsLabel: 'Application steps',
     progress: 'Step {{current}} of {{total}}',

@@ -44,6 +44,7 @@ export const timetable = {
     listSeparator: ', ',
     back: 'Back to the day',
     course: 'Course',
+    classStatus: 'Class status',
     teacher: 'Teacher',
     event: 'An open event of the timetable, not part of a course.',
   },

@@ -92,6 +92,7 @@ export const adminShell: Catalogue<typeof english> = {
       assessmentsToMove: '待推进的测评',
       feedbackToAnswer: '待回复的反馈',
       mailsFailed: '发送失败的邮件',
+      coursesToDecide: '待决定的小班',
     },
     waiting: {
       transfersToReview_one: '{{count}} 笔银行转账待审核',
@@ -106,6 +107,8 @@ export const adminShell: Catalogue<typeof english> = {
       assessmentsToMove_other: '{{count}} 个测评待推进',
       feedbackToAnswer_one: '{{count}} 条反馈待回复',
       feedbackToAnswer_other: '{{count}} 条反馈待回复',
+      coursesToDecide_one: '{{count}} 门课程未达最少人数，待决定开班或取消',
+      coursesToDecide_other: '{{count}} 门课程未达最少人数，待决定开班或取消',
       mailsFailed_one: '{{count}} 封邮件发送失败',
       mailsFailed_other: '{{count}} 封邮件发送失败',
     },

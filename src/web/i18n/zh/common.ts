@@ -18,6 +18,15 @@ export const common: Catalogue<typeof english> = {
     position: '第 {{current}} 个，共 {{total}} 个',
     slide: '幻灯片',
   },
+  classStatus: {
+    forming_one: '成班中：{{enrolled}}/{{count}} 名学生',
+    forming_other: '成班中：{{enrolled}}/{{count}} 名学生',
+    confirmed: '已确认开班',
+    seatsLeft_one: '仅剩 {{count}} 个名额',
+    seatsLeft_other: '仅剩 {{count}} 个名额',
+    full: '已满：可加入候补名单',
+    cancelled: '已取消',
+  },
   skipToContent: '跳到主要内容',
   social: {
     listLabel: '博睿学院社交媒体',

@@ -45,6 +45,7 @@ export const timetable: Catalogue<typeof english> = {
     courseSystem: '课程体系',
     grades: '适合年级',
     course: '所属课程',
+    classStatus: '开班状态',
     teacher: '授课老师',
     event: '课表中的公开活动，不属于某门课程。',
     listSeparator: '、',

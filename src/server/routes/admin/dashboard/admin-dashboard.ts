@@ -17,7 +17,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', staffArea('dashboard'));
 
   app.get('/admin/dashboard/summary', { schema: { tags, summary: 'Work waiting for staff, by kind' } }, async (request) => {
-    const data: DashboardSummary = { waiting: await waitingWorkFor(app.db, signedInMember(request)) };
+    const data: DashboardSummary = { waiting: await waitingWorkFor(app.db, signedInMember(request), { now: app.clock(), decisionDays: app.env.DECISION_DAYS_BEFORE_START }) };
     return success(data, request.language);
   });
 

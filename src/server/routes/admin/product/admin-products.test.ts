@@ -4,7 +4,7 @@ import type { AdminProductDetail, AdminProductList, ProductBody } from '../../..
 import type { ProductDto } from '../../../../shared/api/public-content.ts';
 import { orders, schedules } from '../../../db/schema.ts';
 import { envelopeOf, get, post, type AccountsTestApp } from '../../../../../tests/support/factories-accounts.ts';
-import { createOrderFor, createOrdersTestApp, createProduct, parentWithChild } from '../../../../../tests/support/factories-orders.ts';
+import { childFor, createOrderFor, createOrdersTestApp, createProduct, parentWithChild } from '../../../../../tests/support/factories-orders.ts';
 import { auditOf, expectOk, memberWithRole } from '../../../../../tests/support/factories-staff.ts';
 import { createCourseSystem, createFacultyMember, createTimetable } from '../../../../../tests/support/factories.ts';
 import { multipartBody, samplePdf, samplePng } from '../../../../../tests/support/upload-samples.ts';
@@ -43,7 +43,7 @@ describe('admin/product: staff edit the catalogue and its classes', () => {
     courseSystemId,
     timetableId,
     totalClassHours: 16,
-    seats: 8,
+    maxStudents: 8,
     equityDateStart: '2026-09-01',
     equityDateEnd: '2027-01-31',
     lateEnrolmentUntil: null,
@@ -60,7 +60,7 @@ describe('admin/product: staff edit the catalogue and its classes', () => {
     expect(before.some((product) => product.name === 'Olympiad Geometry')).toBe(false);
 
     const created = await write<AdminProductDetail>('/api/admin/product/create', form({ descriptionEn: '<p onclick="steal()">Proofs<script>alert(1)</script> <a href="javascript:x">here</a></p>' }));
-    expect(created).toMatchObject({ nameEn: 'Olympiad Geometry', nameZh: '奥数几何', seats: 8, seatsTaken: 0, stock: 8, teacherIds: [teacherId], published: true });
+    expect(created).toMatchObject({ nameEn: 'Olympiad Geometry', nameZh: '奥数几何', minStudents: 4, maxStudents: 8, seatsTaken: 0, stock: 8, teacherIds: [teacherId], published: true });
     expect(created.descriptionEn).toBe('<p>Proofs <a rel="noopener noreferrer">here</a></p>');
 
     const after = await publicList();
@@ -100,17 +100,19 @@ describe('admin/product: staff edit the catalogue and its classes', () => {
     const [placed] = await testApp.db.select().from(orders).where(eq(orders.id, order.id));
 
     const detail = await read<AdminProductDetail>(`/api/admin/product/detail/${product.id}`);
-    expect(detail).toMatchObject({ seats: 3, seatsTaken: 1, stock: 2 });
+    expect(detail).toMatchObject({ maxStudents: 3, seatsTaken: 1, stock: 2 });
 
-    const refused = await post(testApp.app, `/api/admin/product/update/${product.id}`, form({ seats: 0 }), { token: admin.token, language: 'cn' });
+    const second = await childFor(testApp.app, parent.token, { name: 'Second Child' });
+    await createOrderFor(testApp.app, parent.token, product.id, second);
+    const refused = await post(testApp.app, `/api/admin/product/update/${product.id}`, form({ minStudents: 1, maxStudents: 1 }), { token: admin.token, language: 'cn' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ code: 409, message: '名额不能少于已占用的 1 个', data: null });
+    expect(refused.json()).toEqual({ code: 409, message: '名额不能少于已占用的 2 个', data: null });
 
-    const saved = await write<AdminProductDetail>(`/api/admin/product/update/${product.id}`, form({ seats: 5, price: 99_000, promotionPrice: 89_000 }));
-    expect(saved).toMatchObject({ seats: 5, seatsTaken: 1, stock: 4, price: 99_000, promotionPrice: 89_000 });
+    const saved = await write<AdminProductDetail>(`/api/admin/product/update/${product.id}`, form({ maxStudents: 5, price: 99_000, promotionPrice: 89_000 }));
+    expect(saved).toMatchObject({ maxStudents: 5, seatsTaken: 2, stock: 3, price: 99_000, promotionPrice: 89_000 });
     const [kept] = await testApp.db.select().from(orders).where(eq(orders.id, order.id));
     expect({ tuition: kept.tuitionAmount, pay: kept.payAmount }).toEqual({ tuition: placed.tuitionAmount, pay: placed.payAmount });
-    expect((await auditOf(testApp.db, 'product', product.id)).at(-1)).toMatchObject({ before: { price: 129_000, stock: 2 }, after: { price: 99_000, stock: 4 } });
+    expect((await auditOf(testApp.db, 'product', product.id)).at(-1)).toMatchObject({ before: { price: 129_000, stock: 1, maxStudents: 3 }, after: { price: 99_000, stock: 3, maxStudents: 5 } });
 
     const promotion = await post(testApp.app, `/api/admin/product/update/${product.id}`, form({ promotionPrice: 150_000 }), { token: admin.token });
     expect(promotion.statusCode).toBe(400);

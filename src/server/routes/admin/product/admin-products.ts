@@ -53,7 +53,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', staffArea('catalogue'));
   await app.register(pictureUploadRoute('/admin/product/picture', tags));
 
-  const deps = (): CatalogueDeps => ({ db: app.db, now: app.clock(), timeZone: app.env.ACADEMY_TIME_ZONE });
+  const deps = (): CatalogueDeps => ({ db: app.db, now: app.clock(), timeZone: app.env.ACADEMY_TIME_ZONE, offerHours: app.env.WAITLIST_OFFER_HOURS });
 
   const detailAnswer = async (request: FastifyRequest, id: number, messageKey?: MessageKey) =>
     success(presentAdminProductDetail(await readProductForStaff(app.db, id), app.env.ACADEMY_TIME_ZONE), request.language, messageKey);

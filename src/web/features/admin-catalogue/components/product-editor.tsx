@@ -8,6 +8,7 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { catalogueOptionsQueryOptions, productQueryOptions } from '../api/products.ts';
 import { ProductClasses } from './product-classes.tsx';
 import { ProductForm } from './product-form.tsx';
+import { ProductWaitlist } from './product-waitlist.tsx';
 import { PublishedBadge } from './products-list.tsx';
 
 /** A new product: its form alone; classes come once it is saved. */
@@ -55,6 +56,7 @@ export function ProductEditor({ productId, backHref }: { productId: number; back
         <Tabs.List mb="md">
           <Tabs.Tab value="course">{t('adminCatalogue.products.tabs.course')}</Tabs.Tab>
           <Tabs.Tab value="classes">{t('adminCatalogue.products.tabs.classes')}</Tabs.Tab>
+          <Tabs.Tab value="waitlist">{t('adminCatalogue.products.tabs.waitlist')}</Tabs.Tab>
           <Tabs.Tab value="history">{t('adminCatalogue.products.tabs.history')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="course">
@@ -62,6 +64,9 @@ export function ProductEditor({ productId, backHref }: { productId: number; back
         </Tabs.Panel>
         <Tabs.Panel value="classes">
           <ProductClasses product={data} options={options.data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="waitlist">
+          <ProductWaitlist productId={data.id} />
         </Tabs.Panel>
         <Tabs.Panel value="history">
           <RecordHistory entityType="product" entityId={data.id} />

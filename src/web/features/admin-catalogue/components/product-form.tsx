@@ -1,3 +1,4 @@
+import { classSizeDefaultOf } from '../../../../shared/class-size.ts';
 import { useState } from 'react';
 import { Button, Card, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -31,7 +32,8 @@ interface ProductFormValues {
   courseSystemId: string | null;
   timetableId: string | null;
   totalClassHours: number | string;
-  seats: number | string;
+  minStudents: number | string;
+  maxStudents: number | string;
   equityDateStart: string;
   equityDateEnd: string;
   lateEnrolmentUntil: string;
@@ -59,7 +61,8 @@ function valuesOf(product: AdminProductDetail | null): ProductFormValues {
     courseSystemId: product?.courseSystemId ? String(product.courseSystemId) : null,
     timetableId: product?.timetableId ? String(product.timetableId) : null,
     totalClassHours: product?.totalClassHours ?? '',
-    seats: product?.seats ?? '',
+    minStudents: product?.minStudents ?? '',
+    maxStudents: product?.maxStudents ?? '',
     equityDateStart: product?.equityDateStart ?? '',
     equityDateEnd: product?.equityDateEnd ?? '',
     lateEnrolmentUntil: product?.lateEnrolmentUntil ?? '',
@@ -85,7 +88,8 @@ function bodyOf(values: ProductFormValues): ProductBody {
     courseSystemId: values.courseSystemId ? Number(values.courseSystemId) : null,
     timetableId: values.timetableId ? Number(values.timetableId) : null,
     totalClassHours: orNull(values.totalClassHours) ?? Number.NaN,
-    seats: showsStock(categoryId) ? orNull(values.seats) : null,
+    minStudents: orNull(values.minStudents),
+    maxStudents: orNull(values.maxStudents),
     equityDateStart: values.equityDateStart,
     equityDateEnd: values.equityDateEnd,
     lateEnrolmentUntil: values.lateEnrolmentUntil || null,
@@ -108,6 +112,7 @@ export function ProductForm({ product, options }: { product: AdminProductDetail 
   const currency = product?.currency ?? 'USD';
   const choices = (list: CatalogueOption[]) => list.map((option) => ({ value: option.value, label: language === 'cn' && option.labelZh ? option.labelZh : option.labelEn }));
   const countsSeats = showsStock(Number(form.values.categoryId));
+  const sizeDefaults = classSizeDefaultOf(Number(form.values.categoryId));
 
   const submit = form.onSubmit(
     (values) => {
@@ -154,7 +159,7 @@ export function ProductForm({ product, options }: { product: AdminProductDetail 
             <Title order={2} fz="md">
               {t('adminCatalogue.form.pricing')}
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <NumberInput label={t('adminCatalogue.form.price', { currency })} required min={0} decimalScale={2} {...form.getInputProps('price')} />
               <NumberInput
                 label={t('adminCatalogue.form.promotionPrice', { currency })}
@@ -163,15 +168,24 @@ export function ProductForm({ product, options }: { product: AdminProductDetail 
                 decimalScale={2}
                 {...form.getInputProps('promotionPrice')}
               />
-              {countsSeats && (
-                <NumberInput
-                  label={t('adminCatalogue.form.seats')}
-                  description={product ? t('adminCatalogue.form.seatsHint', { taken: product.seatsTaken }) : t('adminCatalogue.form.seatsHintNew')}
-                  min={0}
-                  allowDecimal={false}
-                  {...form.getInputProps('seats')}
-                />
-              )}
+              <NumberInput
+                label={t('adminCatalogue.form.minStudents')}
+                description={t('adminCatalogue.form.minStudentsHint', { count: sizeDefaults.min })}
+                min={1}
+                allowDecimal={false}
+                {...form.getInputProps('minStudents')}
+              />
+              <NumberInput
+                label={t('adminCatalogue.form.maxStudents')}
+                description={
+                  countsSeats && product
+                    ? t('adminCatalogue.form.maxStudentsHint', { taken: product.seatsTaken })
+                    : t('adminCatalogue.form.maxStudentsHintNew', { count: sizeDefaults.max })
+                }
+                min={1}
+                allowDecimal={false}
+                {...form.getInputProps('maxStudents')}
+              />
             </SimpleGrid>
           </Stack>
         </Card>

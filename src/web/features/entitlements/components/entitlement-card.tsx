@@ -1,3 +1,4 @@
+import { ClassStatus } from '../../../components/class-status.tsx';
 import { Anchor, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
@@ -37,6 +38,7 @@ export function EntitlementCard({ entitlement, onBook }: { entitlement: Entitlem
               <Badge variant="light" color={color} style={{ color: strongTextOf(color) }} radius="sm" data-testid="entitlement-status" data-status={entitlement.status}>
                 {t(`orders.entitlements.status.${entitlement.status}`)}
               </Badge>
+              <ClassStatus facts={entitlement.classSize} />
             </Group>
             <Text className={classes.name} id={headingId}>
               {entitlement.productName}

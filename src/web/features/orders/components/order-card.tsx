@@ -1,3 +1,4 @@
+import { ClassStatus } from '../../../components/class-status.tsx';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
@@ -23,6 +24,7 @@ export function OrderCard({ order, onHoldExpired }: { order: OrderSummary; onHol
         <div className={classes.main}>
           <Group gap="xs" wrap="wrap">
             <OrderStatusBadge status={order.status} size="sm" />
+            {order.classSize && <ClassStatus facts={order.classSize} />}
           </Group>
           <Link to={orderDetailPath(order.id)} className={classes.name} id={headingId}>
             {order.productName}

@@ -21,17 +21,24 @@ export function EnrolmentAction({ product }: { product: ProductDetailDto }) {
     ? formatClassDay(product.firstClassAt, locale, ACADEMY_TIME_ZONE_DEFAULT)
     : formatDay(product.equityDateStart, locale);
 
-  if (availability === 'closed' || availability === 'soldOut') {
+  if (availability === 'soldOut') {
+    return (
+      <div className={classes.enrolment} data-testid="enrolment-unavailable">
+        <PillLink to={applyHref(product.id)} size="lg" className={classes.buy}>
+          {t('products.detail.joinWaitlist')}
+        </PillLink>
+        <p className={classes.enrolmentNote}>{t('products.detail.soldOutHint')}</p>
+      </div>
+    );
+  }
+
+  if (availability === 'closed' || availability === 'cancelled') {
     return (
       <div className={classes.enrolment} data-testid="enrolment-unavailable">
         <PillButton size="lg" disabled>
-          {t(availability === 'closed' ? 'products.enrolment.closedTitle' : 'products.facts.soldOut')}
+          {t(availability === 'closed' ? 'products.enrolment.closedTitle' : 'common.classStatus.cancelled')}
         </PillButton>
-        <p className={classes.enrolmentNote}>
-          {availability === 'closed'
-            ? t('products.enrolment.closedHint', { date: firstClassDay })
-            : t('products.detail.soldOutHint')}
-        </p>
+        {availability === 'closed' && <p className={classes.enrolmentNote}>{t('products.enrolment.closedHint', { date: firstClassDay })}</p>}
         <Link to={CATALOGUE_HREF} className={classes.browseOpen}>
           {t('products.enrolment.browseOpen')}
         </Link>

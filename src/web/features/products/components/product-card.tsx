@@ -43,7 +43,13 @@ export const ProductCard = memo(function ProductCard({
         />
         {!applicable && (
           <span className={classes.ribbon} aria-hidden="true">
-            {t(availability === 'closed' ? 'products.facts.enrolmentClosed' : 'products.facts.soldOut')}
+            {t(
+              availability === 'closed'
+                ? 'products.facts.enrolmentClosed'
+                : availability === 'cancelled'
+                  ? 'common.classStatus.cancelled'
+                  : 'common.classStatus.full',
+            )}
           </span>
         )}
       </div>

@@ -7,6 +7,7 @@ import { formatDay, formatMeetingDays } from '../format.ts';
 import { seatStateOf } from '../seats.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import { CalendarIcon, CapIcon, SeatsIcon, WeeksIcon } from './fact-icons.tsx';
+import { ClassStatus } from '../../../components/class-status.tsx';
 import classes from './product-facts.module.css';
 
 /**
@@ -20,7 +21,7 @@ export function ProductFacts({ product, withEnrolment = true }: { product: Produ
   const locale = localeOf(useLanguage());
   const grades = gradesLabelOf(product, t);
   const availability = availabilityOf(product);
-  const seats = availability === 'closed' ? 'none' : seatStateOf(product);
+  const seats = availability === 'closed' || availability === 'cancelled' ? 'none' : seatStateOf(product);
 
   if (!showsWeeks(product.productCategoryId)) {
     return (
@@ -62,14 +63,10 @@ export function ProductFacts({ product, withEnrolment = true }: { product: Produ
           <span>{grades}</span>
         </li>
       )}
-      {seats !== 'none' && (
+      {(seats !== 'none' || availability === 'cancelled') && (
         <li data-seats={seats}>
           <SeatsIcon />
-          <span>
-            {seats === 'soldOut'
-              ? t('products.facts.soldOut')
-              : t(seats === 'few' ? 'products.facts.fewSeats' : 'products.facts.seats', { count: product.stock ?? 0 })}
-          </span>
+          <ClassStatus facts={{ ...product, seatsLeft: product.stock }} />
         </li>
       )}
       {start && end && (

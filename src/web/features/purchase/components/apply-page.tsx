@@ -9,6 +9,8 @@ import { productQueryOptions } from '../api/get-product.ts';
 import { applyBackLinkOf, COURSES_HREF } from '../links.ts';
 import { applyRefusalOf, type ApplyRefusal } from '../purchase-rules.ts';
 import { ApplyWizard } from './apply-wizard.tsx';
+import { waitlistQueryOptions } from '../api/get-waitlist.ts';
+import { openWaitlistEntries, WaitlistOfferNote, WaitlistPanel } from './waitlist-panel.tsx';
 import { CourseSummary } from './course-summary.tsx';
 import classes from './purchase.module.css';
 
@@ -20,7 +22,12 @@ export function ApplyPage({ productId, search = '' }: { productId: number | null
   const product = useQuery({ ...productQueryOptions(productId ?? 0, language), enabled: productId !== null });
   // A 409 on confirm: the last seat went, or the first class began, while this page was open.
   const [refusedNow, setRefusedNow] = useState<ApplyRefusal | null>(null);
-  const refusal = refusedNow ?? (product.data ? applyRefusalOf(product.data) : null);
+  const soldOutNow = refusedNow ?? (product.data ? applyRefusalOf(product.data) : null);
+  // D32: a full course is still open to a family holding a seat offered from its waitlist.
+  const waitlist = useQuery({ ...waitlistQueryOptions(productId ?? 0, language), enabled: productId !== null && soldOutNow === 'soldOut' });
+  const openPlaces = openWaitlistEntries(waitlist.data);
+  const offer = openPlaces.find((entry) => entry.status === 'offered');
+  const refusal = soldOutNow === 'soldOut' && offer ? null : soldOutNow;
 
   /** After a 409, the course as it is now says whether the page should turn to its closed state. */
   const recheck = async () => {
@@ -73,7 +80,10 @@ export function ApplyPage({ productId, search = '' }: { productId: number | null
       ) : (
         <Stack gap="lg">
           <CourseSummary product={product.data} refusal={refusal} />
-          {refusal ? (
+          {offer && <WaitlistOfferNote entry={offer} />}
+          {refusal === 'soldOut' && waitlist.isSuccess && !offer && product.data.formingState === 'full' ? (
+            <WaitlistPanel productId={product.data.id} entries={openPlaces} />
+          ) : refusal ? (
             <Alert
               color="red"
               variant="light"

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { CalendarEntryDto, CourseSystemDto, DictEntryDto } from '../../../../shared/api/public-content.ts';
 import { ACADEMY_TIME_ZONE, describeClassTime, formatDayKey, startTimeOf, viewerTimeZone, wallClocksDiffer } from '../academy-time.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
+import { ClassStatus } from '../../../components/class-status.tsx';
 import classes from './schedule-dialog.module.css';
 
 /** Which day is open, and which class of it (null: the day's list). */
@@ -134,6 +135,14 @@ function ScheduleDetail(props: {
               <Link to={`/course-detail?id=${entry.course.id}`} className={classes.courseLink}>
                 {entry.course.name}
               </Link>
+            </dd>
+          </div>
+        )}
+        {entry.course && (
+          <div>
+            <dt>{t('timetable.dialog.classStatus')}</dt>
+            <dd>
+              <ClassStatus facts={entry.course.classSize} />
             </dd>
           </div>
         )}
