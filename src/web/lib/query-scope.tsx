@@ -5,6 +5,12 @@ const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { stal
 let browserQueryClient: QueryClient | undefined;
 
 /**
+ * For reads asked again whenever their page opens: an answer this young is the one the page's
+ * route started as it opened (`browserQueries` below), so the page does not ask a second time.
+ */
+export const READ_ON_OPENING_MS = 2_000;
+
+/**
  * The browser's one cache, for a route's `clientLoader` to start the reads its page will make
  * before the page renders: the page then finds them in flight or answered.
  */
