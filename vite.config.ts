@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompressClientFiles } from './scripts/precompress.ts';
 import { rootStylesheetFoundByPreloads } from './scripts/root-stylesheet-preloads.ts';
 import { reachableModules, type ModuleGraph } from './scripts/shell-modules.ts';
@@ -13,6 +14,16 @@ const routeFiles = (names: string[]) => names.map((name) => `src/web/routes/${na
 /** The catalogue, the courses and the content pages, drawn without Mantine's provider (ADR 020). */
 const LANDING_PAGES = routeFiles(['commodity', 'course-detail', 'content-page']);
 const OTHER_PUBLIC_PAGES = [...LANDING_PAGES, ...routeFiles(['faculty', 'news', 'article'])];
+/**
+ * A family's own pages (the user area, the application and purchase pages) and the sign-in pages
+ * that lead there, which share their session and form code (issue 32, ADR 027).
+ */
+const MEMBER_PAGES = routeFiles(
+  readdirSync('src/web/routes')
+    .filter((file) => /^(user|apply)[-.]/.test(file))
+    .map((file) => file.replace(/\.tsx$/, ''))
+    .concat(['order-detail', 'requirement-detail', 'sandbox-checkout', 'stripe-callback', 'login', 'register', 'register-foreign', 'getpass']),
+);
 const chunksOfBuild = new WeakMap<ModuleGraph, Map<string, string>>();
 
 /**
@@ -20,7 +31,9 @@ const chunksOfBuild = new WeakMap<ModuleGraph, Map<string, string>>();
  * own: the shell (entry, root and the site's frame); what the home page, the one most visitors
  * open first, shares with the other routes (it loads nothing it does not use); what the catalogue,
  * a course and the content pages share with another public page (they load no Mantine); and what two or
- * more of the other public pages share. The server's build (no browser entry) keeps its own.
+ * more of the other public pages share. Then one for what a family's pages share with each other,
+ * so that a member's page needs its own chunk, the shell's and these, not one file per component
+ * (ADR 027). The server's build (no browser entry) keeps its own.
  */
 function publicChunks(graph: ModuleGraph): Map<string, string> {
   let chunks = chunksOfBuild.get(graph);
@@ -41,11 +54,34 @@ function browserChunks(graph: ModuleGraph) {
   for (const id of home) if (!chunks.has(id) && (sharedBy(id) > 0 || importedElsewhere(id))) chunks.set(id, 'public');
   for (const id of reach(LANDING_PAGES)) if (!chunks.has(id) && sharedBy(id) > 1) chunks.set(id, 'landing');
   for (const page of pages) for (const id of page) if (!chunks.has(id) && sharedBy(id) > 1) chunks.set(id, 'pages');
+  // What a public page reaches stays out of the members' chunk: a visitor's page must not download
+  // a chunk of the user area for one component. The back office keeps Rolldown's own splitting: a
+  // chunk of what two of its pages share held the editor and the charts, which most of them never
+  // show (ADR 027).
+  const routes = readdirSync('src/web/routes').filter((file) => file.endsWith('.tsx')).map((file) => `src/web/routes/${file}`);
+  const publicReach = reach(routes.filter((route) => !MEMBER_PAGES.includes(route) && !path.basename(route).startsWith('admin-')));
+  const memberPages = MEMBER_PAGES.map((file) => reach([file]));
+  const entries = new Set(MEMBER_PAGES.map((file) => path.resolve(file)));
+  for (const page of memberPages)
+    for (const id of page)
+      if (!chunks.has(id) && !publicReach.has(id) && !entries.has(id) && memberPages.filter((other) => other.has(id)).length > 1) chunks.set(id, 'member');
   return chunks;
 }
 
+/**
+ * The members' chunk takes no dependencies it was not given (below), which
+ * Rolldown allows only when an entry may export more than its own names. React Router asks for
+ * exactly its names; a route module's exports are what it reads, and extra ones harm nothing. The
+ * server's build shares the option, though its chunks are its own.
+ */
+const entriesMayExportMore: Plugin = {
+  name: 'entries-may-export-more',
+  enforce: 'post',
+  options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
+};
+
 export default defineConfig({
-  plugins: [reactRouter(), themeVariables(), rootStylesheetFoundByPreloads('shell'), precompressClientFiles()],
+  plugins: [reactRouter(), themeVariables(), rootStylesheetFoundByPreloads('shell'), precompressClientFiles(), entriesMayExportMore],
   build: {
     target: 'es2022',
     rollupOptions: {
@@ -59,12 +95,20 @@ export default defineConfig({
             {
               name: 'framework',
               test: FRAMEWORK,
-              priority: 5,
+              priority: 7,
             },
             ...(['shell', 'public', 'landing', 'pages'] as const).map((chunk, index) => ({
               name: (id: string, graph: ModuleGraph) => (publicChunks(graph).get(id) === chunk ? chunk : null),
-              priority: 4 - index,
+              priority: 6 - index,
             })),
+            // The members' chunk holds only what it was given: a module it imports that a public
+            // page also needs stays where it was, rather than being drawn in and drawing that page
+            // to the chunk.
+            {
+              name: (id: string, graph: ModuleGraph) => (publicChunks(graph).get(id) === 'member' ? 'member' : null),
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

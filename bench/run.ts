@@ -3,6 +3,8 @@
  * - the size of the JS and CSS that /home loads, and the requests started before its first paint;
  * - Lighthouse mobile scores of home, programs, the catalogue and a course, with Lighthouse's
  *   default CPU slowdown and with the one calibrated to this host;
+ * - /home beside the demo parent's own pages and two of the back office: Lighthouse, requests
+ *   before usable, scripts, and the time to usable over a long-haul link (bench/member-pages.ts);
  * - cached public reads beside a bare Fastify route that sends the same bytes (bench/public-reads.ts);
  * - cold and warm start time, CPU and resident memory of the server process and of the whole
  *   process tree (bench/start-up.ts);
@@ -29,6 +31,7 @@ import { bufferCache } from './buffer-cache.ts';
 import { publicReads } from './public-reads.ts';
 import { uploadsMemory } from './uploads-memory.ts';
 import { notificationDelivery } from './notification-delivery.ts';
+import { memberPages, memberPagesPortalEnv } from './member-pages.ts';
 
 const PORTAL_PORT = 3900;
 const DEBUG_PORT = 9333;
@@ -44,7 +47,7 @@ const chromiumArgs = [
 ];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-const portalEnv = { DATA_DIR: dataDir, PORT: String(PORTAL_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+const portalEnv = { DATA_DIR: dataDir, PORT: String(PORTAL_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...memberPagesPortalEnv };
 
 const PUBLIC_PAGES = ['/home', '/programs', '/commodity', '/course-detail?id=1'];
 const LIGHTHOUSE_RUNS = 3;
@@ -159,6 +162,7 @@ const portal = (await startAndWait('node', ['build/portal/main.js'], portalEnv, 
 try {
   await bundleSize();
   await lighthouseScores();
+  await memberPages(base);
 } finally {
   await stop(portal);
   rmSync(dataDir, { recursive: true, force: true });

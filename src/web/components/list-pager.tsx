@@ -10,6 +10,9 @@ export const pageSizeOf = (value: string | null): number => {
   return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
 };
 
+/** The page a list's address names: the first when it names none or nonsense. */
+export const pageNumOf = (value: string | null): number => Math.max(1, Math.floor(Number(value)) || 1);
+
 /**
  * Previous, page numbers, next and the page size of a member's list (orders, entitlements). The
  * page size is a native select: on phones it opens the system picker.

@@ -6,6 +6,8 @@ import { PurchaseLoading } from '../features/purchase/components/purchase-loadin
 import { productIdOf } from '../features/purchase/purchase-rules.ts';
 import { languageOfMatches } from '../features/user-area/page-title.ts';
 import { MemberOnly } from '../app/member-only.tsx';
+import { startMemberReads, startPageReads } from '../app/member-reads.ts';
+import { productQueryOptions } from '../features/purchase/api/get-product.ts';
 import { memberTextsHandle } from '../app/route-handle.ts';
 import { catalogueOf, loadMemberCatalogue } from '../i18n/i18n.ts';
 
@@ -14,6 +16,9 @@ export const handle = memberTextsHandle;
 /** `/apply?productId=N` is guarded (§2): visitors go to the login page and come back here. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   guardRoute(request);
+  startMemberReads();
+  const productId = productIdOf(new URL(request.url).search);
+  if (productId !== null) startPageReads((queries, language) => void queries.prefetchQuery(productQueryOptions(productId, language)));
   await loadMemberCatalogue();
   return null;
 }

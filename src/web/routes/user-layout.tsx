@@ -5,6 +5,7 @@ import { guardRoute } from '../features/auth/route-guard.ts';
 import { UserAreaLoading } from '../features/user-area/components/user-area-loading.tsx';
 import { UserShell } from '../features/user-area/components/user-shell.tsx';
 import { MemberOnly } from '../app/member-only.tsx';
+import { startMemberReads } from '../app/member-reads.ts';
 import { memberTextsHandle } from '../app/route-handle.ts';
 import { loadMemberCatalogue } from '../i18n/i18n.ts';
 
@@ -13,6 +14,7 @@ export const handle = memberTextsHandle;
 /** The user area renders in the browser, where the token is (DESIGN §3); guarded paths need one (§2). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   guardRoute(request);
+  startMemberReads();
   await loadMemberCatalogue();
   return null;
 }

@@ -3,6 +3,7 @@ import type { AssessmentDetail, AssessmentList } from '../../../../shared/api/as
 import type { Language } from '../../../../shared/language.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_KEY } from '../../../lib/session-token.ts';
+import { READ_ON_OPENING_MS } from '../../../lib/query-scope.tsx';
 
 /** Every query of the family's assessments starts with this key; a booking refreshes them all. */
 export const ASSESSMENTS_QUERY_KEY = [...MEMBER_QUERY_KEY, 'assessments'] as const;
@@ -16,7 +17,7 @@ export const assessmentsQueryOptions = (language: Language) =>
     queryKey: [...ASSESSMENTS_QUERY_KEY, 'list', language],
     queryFn: ({ signal }) => apiRequest<AssessmentList>(`ddcAssessment/list?pageSize=${OVERVIEW_ASSESSMENTS}`, { language, signal }),
     // Staff move assessments on: ask again whenever the overview opens.
-    staleTime: 0,
+    staleTime: READ_ON_OPENING_MS,
   });
 
 /** `ddcAssessment/detail/{id}`: one assessment with its timeline. */

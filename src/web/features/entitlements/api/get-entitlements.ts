@@ -3,6 +3,7 @@ import type { EntitlementList, EntitlementTab } from '../../../../shared/api/ord
 import type { Language } from '../../../../shared/language.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_KEY } from '../../../lib/session-token.ts';
+import { READ_ON_OPENING_MS } from '../../../lib/query-scope.tsx';
 
 export const ENTITLEMENTS_QUERY_KEY = [...MEMBER_QUERY_KEY, 'entitlements'] as const;
 
@@ -24,5 +25,5 @@ export const entitlementsQueryOptions = (language: Language, filter: Entitlement
     placeholderData: (previous, previousQuery) =>
       (previousQuery?.queryKey.at(-1) as EntitlementFilter | undefined)?.tab === filter.tab ? previous : undefined,
     // Payments, activation by staff or by date, and bookings change them while the page is closed.
-    staleTime: 0,
+    staleTime: READ_ON_OPENING_MS,
   });

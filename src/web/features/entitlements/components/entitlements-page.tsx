@@ -5,29 +5,25 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { ENTITLEMENT_TABS, type BookingItem, type EntitlementItem, type EntitlementTab } from '../../../../shared/api/orders.ts';
 import { CalendarIcon, TicketIcon } from '../../../components/account-icons.tsx';
-import { ListPager, pageSizeOf } from '../../../components/list-pager.tsx';
+import { ListPager } from '../../../components/list-pager.tsx';
 import { useSelectedTabInView } from '../../../components/use-selected-tab-in-view.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { entitlementsQueryOptions } from '../api/get-entitlements.ts';
 import { BookClassesDialog } from './book-classes-dialog.tsx';
 import { BookingList } from './booking-list.tsx';
+import { entitlementsPageOf, entitlementTabOf } from '../entitlements-page-reads.ts';
 import { EntitlementCard } from './entitlement-card.tsx';
 import tabClasses from '../../../components/count-tabs.module.css';
 import classes from './entitlements.module.css';
-
-const tabOf = (value: string | null): EntitlementTab =>
-  (ENTITLEMENT_TABS as readonly string[]).includes(value ?? '') ? (value as EntitlementTab) : 'all';
 
 /** /user/entitle (D11): the family's entitlements by the specification's tabs, and their bookings. */
 export function EntitlementsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
+  const { tab, pageNum, pageSize } = entitlementsPageOf(params);
   const tabList = useSelectedTabInView(tab);
-  const pageNum = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const pageSize = pageSizeOf(params.get('size'));
   const entitlements = useQuery(entitlementsQueryOptions(language, { tab, pageNum, pageSize }));
   const counts = entitlements.data?.counts;
   // The entitlement being booked stays after the dialog closes, so that it can fade out.
@@ -65,7 +61,7 @@ export function EntitlementsPage() {
         </Text>
       </div>
 
-      <Tabs value={tab} onChange={(value) => update({ tab: tabOf(value) })} variant="pills" radius="xl" activateTabWithKeyboard>
+      <Tabs value={tab} onChange={(value) => update({ tab: entitlementTabOf(value) })} variant="pills" radius="xl" activateTabWithKeyboard>
         <Tabs.List ref={tabList} aria-label={t('orders.entitlements.tabs.label')} className={tabClasses.tabList}>
           {ENTITLEMENT_TABS.map((value) => (
             <Tabs.Tab

@@ -3,6 +3,7 @@ import type { OrderList } from '../../../../shared/api/orders.ts';
 import type { Language } from '../../../../shared/language.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_KEY } from '../../../lib/session-token.ts';
+import { READ_ON_OPENING_MS } from '../../../lib/query-scope.tsx';
 
 /** Every query of the member's orders starts with this key; a change to one order refreshes them all. */
 export const ORDERS_QUERY_KEY = [...MEMBER_QUERY_KEY, 'orders'] as const;
@@ -28,5 +29,5 @@ export const ordersQueryOptions = (language: Language, filter: OrderListFilter) 
     // Moving between pages keeps the cards in place instead of flashing skeletons.
     placeholderData: keepPreviousData,
     // Orders change outside this page (payments, staff, the seat hold): always ask again on entry.
-    staleTime: 0,
+    staleTime: READ_ON_OPENING_MS,
   });

@@ -5,26 +5,19 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { ALL_ORDERS, ORDER_STATUSES, type OrderStatistics, type OrderStatusCode } from '../../../../shared/api/orders.ts';
 import { ReceiptIcon } from '../../../components/account-icons.tsx';
-import { ListPager, pageSizeOf } from '../../../components/list-pager.tsx';
+import { ListPager } from '../../../components/list-pager.tsx';
 import { useSelectedTabInView } from '../../../components/use-selected-tab-in-view.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { ORDERS_QUERY_KEY, ordersQueryOptions } from '../api/get-orders.ts';
 import { orderStatisticsQueryOptions } from '../api/get-order-statistics.ts';
 import { ORDER_STATUS_KEYS } from '../../../lib/order-status.ts';
+import { ORDER_TABS, orderTabOf, ordersPageOf, type OrderTab } from '../orders-page-reads.ts';
 import { OrderCard } from './order-card.tsx';
 import tabClasses from '../../../components/count-tabs.module.css';
 import classes from './orders.module.css';
 
-const TABS = [ALL_ORDERS, ...ORDER_STATUSES] as const;
-type Tab = (typeof TABS)[number];
-
-const tabOf = (value: string | null): Tab => {
-  const status = Number(value ?? ALL_ORDERS);
-  return (TABS as readonly number[]).includes(status) ? (status as Tab) : ALL_ORDERS;
-};
-
-function countOf(statistics: OrderStatistics | undefined, tab: Tab): number | undefined {
+function countOf(statistics: OrderStatistics | undefined, tab: OrderTab): number | undefined {
   if (!statistics) return undefined;
   if (tab === ALL_ORDERS) return ORDER_STATUSES.reduce<number>((sum, status) => sum + (statistics[`${status}`] ?? 0), 0);
   return statistics[`${tab}`] ?? 0;
@@ -39,17 +32,15 @@ export function OrdersPage() {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('status'));
+  const { status: tab, pageNum, pageSize } = ordersPageOf(params);
   const tabList = useSelectedTabInView(String(tab));
-  const pageNum = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const pageSize = pageSizeOf(params.get('size'));
 
   const statistics = useQuery(orderStatisticsQueryOptions(language));
   const orders = useQuery(ordersQueryOptions(language, { status: tab, pageNum, pageSize }));
   // A hold that ran out closes its order on the server: ask again for the list and the counts.
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }), [queryClient]);
 
-  const update = (next: { status?: Tab; page?: number; size?: number }) => {
+  const update = (next: { status?: OrderTab; page?: number; size?: number }) => {
     const query = new URLSearchParams(params);
     const set = (key: string, value: number, fallback: number) =>
       value === fallback ? query.delete(key) : query.set(key, String(value));
@@ -59,7 +50,7 @@ export function OrdersPage() {
     setParams(query, { preventScrollReset: true });
   };
 
-  const labelOf = (status: Tab) => t(`orders.status.${status === ALL_ORDERS ? 'all' : ORDER_STATUS_KEYS[status as OrderStatusCode]}`);
+  const labelOf = (status: OrderTab) => t(`orders.status.${status === ALL_ORDERS ? 'all' : ORDER_STATUS_KEYS[status as OrderStatusCode]}`);
 
   return (
     <Stack gap="lg">
@@ -72,9 +63,9 @@ export function OrdersPage() {
         </Text>
       </div>
 
-      <Tabs value={String(tab)} onChange={(value) => update({ status: tabOf(value) })} variant="pills" radius="xl" activateTabWithKeyboard>
+      <Tabs value={String(tab)} onChange={(value) => update({ status: orderTabOf(value) })} variant="pills" radius="xl" activateTabWithKeyboard>
         <Tabs.List ref={tabList} aria-label={t('orders.tabs.label')} className={tabClasses.tabList}>
-          {TABS.map((status) => {
+          {ORDER_TABS.map((status) => {
             const count = countOf(statistics.data, status);
             return (
               <Tabs.Tab
