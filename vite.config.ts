@@ -16,7 +16,7 @@ const LANDING_PAGES = routeFiles(['commodity', 'course-detail', 'content-page'])
 const OTHER_PUBLIC_PAGES = [...LANDING_PAGES, ...routeFiles(['faculty', 'news', 'article'])];
 /**
  * A family's own pages (the user area, the application and purchase pages) and the sign-in pages
- * that lead there, which share their session and form code (issue 32, ADR 027).
+ * that lead there, which share their session and form code (issue 32, ADR 028).
  */
 const MEMBER_PAGES = routeFiles(
   readdirSync('src/web/routes')
@@ -33,7 +33,7 @@ const chunksOfBuild = new WeakMap<ModuleGraph, Map<string, string>>();
  * a course and the content pages share with another public page (they load no Mantine); and what two or
  * more of the other public pages share. Then one for what a family's pages share with each other,
  * so that a member's page needs its own chunk, the shell's and these, not one file per component
- * (ADR 027). The server's build (no browser entry) keeps its own.
+ * (ADR 028). The server's build (no browser entry) keeps its own.
  */
 function publicChunks(graph: ModuleGraph): Map<string, string> {
   let chunks = chunksOfBuild.get(graph);
@@ -57,7 +57,7 @@ function browserChunks(graph: ModuleGraph) {
   // What a public page reaches stays out of the members' chunk: a visitor's page must not download
   // a chunk of the user area for one component. The back office keeps Rolldown's own splitting: a
   // chunk of what two of its pages share held the editor and the charts, which most of them never
-  // show (ADR 027).
+  // show (ADR 028).
   const routes = readdirSync('src/web/routes').filter((file) => file.endsWith('.tsx')).map((file) => `src/web/routes/${file}`);
   const publicReach = reach(routes.filter((route) => !MEMBER_PAGES.includes(route) && !path.basename(route).startsWith('admin-')));
   const memberPages = MEMBER_PAGES.map((file) => reach([file]));
