@@ -90,7 +90,9 @@ describe('seedDemoContent', () => {
     }
     expect(new Set(blocks.map((block) => block.imageLocation))).toEqual(new Set(IMAGE_LOCATIONS));
     expect(blocks.some((block) => block.buttonUrl && block.buttonTextEn && block.buttonTextZh)).toBe(true);
-    expect(blocks.some((block) => block.fontSize !== null && block.align === 'center')).toBe(true);
+    // The heroes set their title's size and sit left of their pictures; other blocks are centred.
+    expect(blocks.some((block) => block.fontSize !== null && block.imageLocation === 'overly' && block.align === 'left')).toBe(true);
+    expect(blocks.some((block) => block.align === 'center')).toBe(true);
     for (const block of blocks) {
       expect(sanitizeRichText(block.detailsEn)).toBe(block.detailsEn);
       expect(sanitizeRichText(block.detailsZh)).toBe(block.detailsZh);

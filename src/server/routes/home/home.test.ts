@@ -127,7 +127,7 @@ describe('home and content pages', () => {
           'id', 'name', 'pic', 'price', 'promotionPrice', 'currency', 'productCategoryId', 'productCategoryTypeName',
           'courseType', 'courseTypeName', 'totalClassHours', 'stock', 'equityDateStart', 'equityDateEnd', 'grades',
           'courseSystemId', 'enrolment', 'firstClassAt', 'lateEnrolmentUntil', 'meetingDays', 'gradeNames', 'gradeRange', 'applicationFee',
-          'lateEnrolment',
+          'lateEnrolment', 'minStudents', 'maxStudents', 'enrolled', 'formingState', 'waitlistCount',
         ].sort(),
       );
     });

@@ -54,6 +54,7 @@ describe('admin/audit and admin/dashboard', () => {
     expect(Object.keys(after.waiting).sort()).toEqual([
       'applicationsToReview',
       'assessmentsToMove',
+      'coursesToDecide',
       'feedbackToAnswer',
       'mailsFailed',
       'refundsToPay',
@@ -62,7 +63,7 @@ describe('admin/audit and admin/dashboard', () => {
     ]);
     // Advisers do not review teacher applications (D24).
     const forAdviser = await expectOk<DashboardSummary>(testApp.app, 'GET', '/api/admin/dashboard/summary', undefined, { token: adviser.token });
-    expect(Object.keys(forAdviser.waiting).sort()).toEqual(['assessmentsToMove', 'feedbackToAnswer', 'mailsFailed', 'refundsToPay', 'requirementsToMove', 'transfersToReview']);
+    expect(Object.keys(forAdviser.waiting).sort()).toEqual(['assessmentsToMove', 'coursesToDecide', 'feedbackToAnswer', 'mailsFailed', 'refundsToPay', 'requirementsToMove', 'transfersToReview']);
   });
 
   it('counts feedback waiting for an answer until staff mark it processed', async () => {
