@@ -28,20 +28,24 @@ const offerOf = (row: { id: number; member_id: number; child_id: number; product
 });
 
 /**
+ * The first family waiting for a course, locked for the offer. Entries another transaction holds
+ * are passed over rather than waited for, so that racing releases reach as many families.
+ */
+const nextInLine = (productId: number) => sql`
+  select id from ${waitlistEntries}
+  where product_id = ${productId} and status = 'waiting'
+  order by position, id
+  limit 1
+  for update skip locked`;
+
+/**
  * A seat freed (D32) goes to the first family waiting, held for them until `offerExpiresAt`, or,
  * when nobody waits, back to the stock (D8): one statement, so a freed seat is either offered or
- * sold, never both. Entries another transaction holds are passed over rather than waited for, so
- * that racing releases offer their seats to as many distinct families.
+ * sold, never both.
  */
 export async function offerOrReturnSeat(db: Db, productId: number, now: Date, offerExpiresAt: Date): Promise<SeatOffer | undefined> {
   const result = await db.execute(sql`
-    with next_in_line as (
-      select id from ${waitlistEntries}
-      where product_id = ${productId} and status = 'waiting'
-      order by position, id
-      limit 1
-      for update skip locked
-    ), offered as (
+    with next_in_line as (${nextInLine(productId)}), offered as (
       update ${waitlistEntries} entry
       set status = 'offered', offered_at = ${now.toISOString()}::timestamptz,
         offer_expires_at = ${offerExpiresAt.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
@@ -63,13 +67,7 @@ export async function offerOrReturnSeat(db: Db, productId: number, now: Date, of
  */
 export async function offerSeatFromStock(db: Db, productId: number, now: Date, offerExpiresAt: Date): Promise<SeatOffer | undefined> {
   const result = await db.execute(sql`
-    with next_in_line as (
-      select id from ${waitlistEntries}
-      where product_id = ${productId} and status = 'waiting'
-      order by position, id
-      limit 1
-      for update skip locked
-    ), taken as (
+    with next_in_line as (${nextInLine(productId)}), taken as (
       update ${products} set stock = stock - 1
       where id = ${productId} and stock >= 1 and exists (select 1 from next_in_line)
       returning id
