@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { startAndWait, stop } from './processes.ts';
+import { CHROMIUM_ARGS } from './chromium.ts';
 
 const PORTAL_PORT = 3901;
 const DEBUG_PORT = 9334;
@@ -26,15 +27,6 @@ const ADMIN_FIRST_PASSWORD = 'Bench-Admin-Password-2026';
 const ADMIN_PASSWORD = 'Bench-Admin-Chosen-2026';
 const DEMO_PARENT = { username: 'demo.parent', password: 'Demo-Parent-2026!' };
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 type Who = 'visitor' | 'parent' | 'staff';
 const PAGES: { route: string; who: Who }[] = [
@@ -93,7 +85,7 @@ async function withSession(context: BrowserContext, token: string | null) {
 
 /** One cold visit over the long-haul link. */
 async function longHaulVisit(base: string, route: string, token: string | null) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await withSession(context, token);
@@ -127,7 +119,7 @@ async function lighthouseScores(base: string, tokens: Record<Who, string | null>
   const profile = mkdtempSync(path.join(tmpdir(), 'portal-bench-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
-    args: [...chromiumArgs, `--remote-debugging-port=${DEBUG_PORT}`],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
   });
   const scores = new Map<string, { performance: number; runs: number[]; lcp: number; tbt: number }>();
   const benchmarkIndexes: number[] = [];

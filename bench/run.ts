@@ -32,19 +32,11 @@ import { publicReads } from './public-reads.ts';
 import { uploadsMemory } from './uploads-memory.ts';
 import { notificationDelivery } from './notification-delivery.ts';
 import { memberPages, memberPagesPortalEnv } from './member-pages.ts';
+import { CHROMIUM_ARGS } from './chromium.ts';
 
 const PORTAL_PORT = 3900;
 const DEBUG_PORT = 9333;
 const base = `http://127.0.0.1:${PORTAL_PORT}`;
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 const portalEnv = { DATA_DIR: dataDir, PORT: String(PORTAL_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...memberPagesPortalEnv };
@@ -57,7 +49,7 @@ const LIGHTHOUSE_RUNS = 3;
  * and as sent (brotli, written by the build), and the requests that start before the first paint.
  */
 async function bundleSize() {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const assets: { type: 'js' | 'css'; gzip: number; sent: number }[] = [];
   page.on('response', async (response) => {
@@ -118,7 +110,7 @@ async function lighthouseReport(url: string, cpuSlowdownMultiplier?: number) {
 async function lighthouseScores() {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [...chromiumArgs, `--remote-debugging-port=${DEBUG_PORT}`],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
   });
   /** Prints each page's medians; answers the benchmark index of the host in every run. */
   const measure = async (cpuSlowdownMultiplier?: number) => {
