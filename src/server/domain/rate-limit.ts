@@ -42,6 +42,8 @@ export const RateLimitPolicies = {
   feedbackReplyPerMember: { name: 'feedback-reply-member', limit: 30, windowSeconds: 60 * 60, messageKey: 'tooManyFeedbackReplies' },
   requirementPerMember: { name: 'requirement-member', limit: 5, windowSeconds: 60 * 60, messageKey: 'tooManyRequirements' },
   assessmentPerMember: { name: 'assessment-member', limit: 5, windowSeconds: 60 * 60, messageKey: 'tooManyAssessments' },
+  /** Copies of a family's data (issue 31): each gathers every file and prints every receipt. */
+  exportPerMember: { name: 'export-member', limit: 5, windowSeconds: 60 * 60, messageKey: 'tooManyExports' },
   /** Files a signed-in member uploads. */
   uploadPerMember: { name: 'upload-member', limit: 60, windowSeconds: 60 * 60, messageKey: 'tooManyUploads' },
   /** Bytes a signed-in member uploads in a day; the limit is UPLOAD_BYTES_PER_MEMBER_PER_DAY. */

@@ -13,7 +13,7 @@ import { notifications } from '../lib/toast.ts';
  *   <ReceiptList receipts={order.receipts} currency={order.currency} urlOf={(id) => `/api/ddcOrder/receipt/${id}`} />
  */
 export function ReceiptList(props: { receipts: ReceiptSummary[]; currency: string; urlOf: (id: number) => string }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const format = useFormatters();
   const [busy, setBusy] = useState<number | null>(null);
   if (props.receipts.length === 0) return null;
@@ -21,7 +21,7 @@ export function ReceiptList(props: { receipts: ReceiptSummary[]; currency: strin
   const download = async (receipt: ReceiptSummary) => {
     setBusy(receipt.id);
     try {
-      await downloadPrivateFile(props.urlOf(receipt.id), `receipt-${receipt.number}.pdf`);
+      await downloadPrivateFile(props.urlOf(receipt.id), `receipt-${receipt.number}.pdf`, language);
     } catch {
       notifications.show({ color: 'red', message: t('orders.receipts.failed') });
     } finally {

@@ -117,4 +117,8 @@ export const accountMessages = {
   applicationUpdated: { en: 'Your teacher profile has been updated', cn: '您的教师资料已更新' },
   applicationNotFound: { en: 'No teacher application was found for this account', cn: '该账号没有教师申请' },
   adviserNotFound: { en: 'This adviser was not found', cn: '未找到该顾问' },
+  tooManyExports: {
+    en: 'Your family’s data was downloaded several times just now, please try again in {{minutes}} minutes',
+    cn: '家庭数据刚刚已多次下载，请 {{minutes}} 分钟后再试',
+  },
 } satisfies Record<string, Record<Language, string>>;

@@ -17,7 +17,7 @@ import { listOrders, orderStatisticsOf, readOrder, readOrderDetail } from '../..
 import { cancelOrder, payOrder, catchUpOrdersOf, uploadTransferProof } from '../../domain/orders/parent-actions.ts';
 import { requestRefund } from '../../domain/orders/refunds.ts';
 import { printReceipt } from '../../domain/receipts/receipts.ts';
-import { sendPdf } from '../../http/pdf.ts';
+import { sendPdf } from '../../http/attachment.ts';
 import { findOrderOfMember } from '../../db/repositories/order-repository.ts';
 import { authenticate, signedInMember } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';

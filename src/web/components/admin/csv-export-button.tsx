@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from '../../i18n/translator.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { readSessionToken } from '../../lib/session-token.ts';
+import { downloadPrivateFile } from '../../lib/download-private-file.ts';
 import { notifications } from '../../lib/toast.ts';
 import { queryStringOf } from './use-list-params.ts';
 
@@ -21,16 +21,7 @@ export function CsvExportButton({ path, query, fileName }: { path: string; query
     setBusy(true);
     try {
       const { pageNum: _page, pageSize: _size, ...filters } = query;
-      const response = await fetch(`/api/${path}${queryStringOf({ ...filters, format: 'csv' })}`, {
-        headers: { Authorization: `Bearer ${readSessionToken()}`, Language: language },
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      const url = URL.createObjectURL(await response.blob());
-      const link = Object.assign(document.createElement('a'), { href: url, download: `${fileName}.csv` });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
+      await downloadPrivateFile(`/api/${path}${queryStringOf({ ...filters, format: 'csv' })}`, `${fileName}.csv`, language);
     } catch {
       notifications.show({ color: 'red', message: t('adminShell.table.exportFailed') });
     } finally {

@@ -13,6 +13,8 @@ export const adminFamilies = {
   },
   active: 'Active',
   disabled: 'Disabled',
+  export: 'Export data (ZIP)',
+  exportFailed: 'The family’s data could not be exported',
   backToList: 'Back to the families',
   tabs: { overview: 'Overview' },
   adviserTitle: 'Adviser',

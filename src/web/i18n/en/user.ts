@@ -77,4 +77,13 @@ export const user = {
     updated: 'Profile updated successfully',
     failed: 'Failed to update profile',
   },
+  familyData: {
+    title: 'Your family’s data',
+    intro:
+      'Download a copy of what we keep about your family: your profile, children, orders and receipts, bookings, records, feedback and requests, with the files. How we use it is in our',
+    privacy: 'privacy notice.',
+    download: 'Download our data (ZIP)',
+    downloaded: 'Your family’s data is downloading',
+    failed: 'Your data could not be downloaded',
+  },
 };

@@ -16,6 +16,8 @@ export const adminFamilies: Catalogue<typeof english> = {
   },
   active: '正常',
   disabled: '已停用',
+  export: '导出数据（ZIP）',
+  exportFailed: '家庭数据导出失败',
   backToList: '返回家庭列表',
   tabs: { overview: '概览' },
   adviserTitle: '顾问',

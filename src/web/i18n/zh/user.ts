@@ -80,4 +80,12 @@ export const user: Catalogue<typeof english> = {
     updated: '个人资料更新成功',
     failed: '个人资料更新失败',
   },
+  familyData: {
+    title: '家庭数据',
+    intro: '下载我们保存的家庭数据副本：个人资料、孩子、订单与收据、预约、档案、反馈与需求，以及相关文件。我们如何使用这些数据，请参阅',
+    privacy: '隐私声明。',
+    download: '下载我们的数据（ZIP）',
+    downloaded: '家庭数据正在下载',
+    failed: '数据下载失败',
+  },
 };

@@ -3,6 +3,8 @@ import { accountAccessBody } from '../../../../shared/api/admin-accounts.ts';
 import { adminFamilyListQuery, assignAdviserBody } from '../../../../shared/api/admin-families.ts';
 import { idParam } from '../../../../shared/api/public-queries.ts';
 import { listAdvisers } from '../../../db/repositories/family-repository.ts';
+import { exportFamilyForStaff } from '../../../domain/family-data/family-export.ts';
+import { sendAttachment } from '../../../http/attachment.ts';
 import { setAccountAccess } from '../../../domain/accounts/account-access.ts';
 import { assignAdviser, listFamilies, readFamily } from '../../../domain/families/families.ts';
 import { academyToday } from '../../../domain/orders/order-deps.ts';
@@ -48,6 +50,16 @@ export const adminFamilyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await assignAdviser(app.db, signedInMember(request), request.params.id, request.body.adviserId);
       return detailAnswer(request.language, request.params.id);
+    },
+  );
+
+  app.get(
+    '/admin/family/export/:id',
+    { schema: { tags, summary: "A ZIP of the family's data, as the family downloads it; the copy is audited", params: idParam } },
+    async (request, reply) => {
+      const familyId = request.params.id;
+      const archive = await exportFamilyForStaff({ db: app.db, storage: app.fileStorage, env: app.env }, signedInMember(request), familyId, request.language);
+      return sendAttachment(reply, `family-data-${familyId}-${academyToday(app.env, app.clock())}.zip`, 'application/zip', archive);
     },
   );
 

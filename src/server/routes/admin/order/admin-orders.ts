@@ -10,7 +10,7 @@ import { readOrderForStaff, searchOrdersForStaff, totalOrdersForStaff } from '..
 import { extendPaymentDeadline } from '../../../domain/orders/payment-deadline.ts';
 import { confirmTransfer, rejectTransfer } from '../../../domain/orders/transfers.ts';
 import { printReceipt } from '../../../domain/receipts/receipts.ts';
-import { sendPdf } from '../../../http/pdf.ts';
+import { sendPdf } from '../../../http/attachment.ts';
 import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
 import { sendCsv, toCsv } from '../../../http/csv.ts';
 import { success } from '../../../http/envelope.ts';

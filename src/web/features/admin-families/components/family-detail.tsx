@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
 import { RecordHistory } from '../../../components/admin/record-history.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { downloadPrivateFile } from '../../../lib/download-private-file.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { useGradeName } from '../../../lib/grades-query.ts';
 import { ORDER_STATUS_KEYS } from '../../../lib/order-status.ts';
@@ -48,7 +49,12 @@ export function FamilyDetail({ familyId, backHref }: { familyId: number; backHre
         </Group>
       }
       description={`${data.username} · ${data.email}`}
-      actions={<AccessButton family={data} />}
+      actions={
+        <Group gap="sm">
+          <ExportButton familyId={data.id} />
+          <AccessButton family={data} />
+        </Group>
+      }
     >
       <Tabs defaultValue="overview" keepMounted={false}>
         <Tabs.List>
@@ -67,6 +73,27 @@ export function FamilyDetail({ familyId, backHref }: { familyId: number; backHre
         </Tabs.Panel>
       </Tabs>
     </AdminPage>
+  );
+}
+
+/** The family's own copy of their data, made by staff for them (issue 31); the server audits it. */
+function ExportButton({ familyId }: { familyId: number }) {
+  const { t, language } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadPrivateFile(`/api/admin/family/export/${familyId}`, `family-data-${familyId}.zip`, language);
+    } catch (error) {
+      notifications.show({ color: 'red', title: t('adminFamilies.exportFailed'), message: errorMessageOf(error, t) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="default" loading={busy} onClick={() => void download()}>
+      {t('adminFamilies.export')}
+    </Button>
   );
 }
 
