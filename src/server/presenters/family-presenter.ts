@@ -1,7 +1,8 @@
-import type { AdminFamilyDetail, AdminFamilyList, AdminFamilySummary, AdviserOption } from '../../shared/api/admin-families.ts';
+import type { AdminFamilyDetail, AdminFamilyList, AdminFamilyMessage, AdminFamilySummary, AdviserOption } from '../../shared/api/admin-families.ts';
 import type { Language } from '../../shared/language.ts';
 import type { AdviserRow } from '../db/repositories/adviser-repository.ts';
 import type { FamilyRecord } from '../db/repositories/family-repository.ts';
+import type { NotificationRow } from '../db/repositories/notification-repository.ts';
 import type { FamilyDetailRecord } from '../domain/families/families.ts';
 import { presentAdminOrderSummary } from './admin-order-presenter.ts';
 import { textOf } from '../../shared/localised-text.ts';
@@ -59,4 +60,17 @@ export function presentFamilyDetail(record: FamilyDetailRecord, language: Langua
 
 export function presentAdviserOption(adviser: AdviserRow, language: Language): AdviserOption {
   return { id: adviser.id, name: textOf(adviser, 'name', language), title: textOf(adviser, 'title', language), email: adviser.email };
+}
+
+/** A message staff wrote, as the family reads it (its paragraphs and signature, without greeting and closing). */
+export function presentFamilyMessage(row: NotificationRow, language: Language): AdminFamilyMessage {
+  const text = row.content[language];
+  return {
+    id: row.id,
+    subject: text.subject,
+    text: text.summary,
+    createTime: row.createdAt.toISOString(),
+    readTime: row.readAt?.toISOString() ?? null,
+    mailStatus: row.mailStatus,
+  };
 }

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { Gender } from './accounts.ts';
 import { adminListQuery, optionalFilter } from './admin-lists.ts';
 import type { AdminOrderSummary } from './admin-orders.ts';
+import type { DeliveryStatus } from './notifications.ts';
 import type { EntitlementStatus } from './orders.ts';
+import { requiredTextBlock, requiredTextLine } from './text-fields.ts';
 
 /** `admin/family/*` (issue 7): parents with their children, orders and entitlements. */
 
@@ -77,4 +79,25 @@ export interface AdminFamilyDetail extends AdminFamilySummary {
 export interface AdminFamilyList {
   total: number;
   list: AdminFamilySummary[];
+}
+
+// ---- staff's messages to a family (issue 31) --------------------------------------------------
+
+export const FAMILY_MESSAGE_SUBJECT_MAX = 120;
+export const FAMILY_MESSAGE_TEXT_MAX = 2000;
+
+/** A message staff write to a family: kept with the family, shown in the portal and mailed. */
+export const familyMessageBody = z.object({
+  subject: requiredTextLine(FAMILY_MESSAGE_SUBJECT_MAX, { tooLong: 'messageSubjectTooLong' }),
+  text: requiredTextBlock(FAMILY_MESSAGE_TEXT_MAX, { tooLong: 'messageTextTooLong' }),
+});
+export type FamilyMessageBody = z.input<typeof familyMessageBody>;
+
+export interface AdminFamilyMessage {
+  id: number;
+  subject: string;
+  text: string;
+  createTime: string;
+  readTime: string | null;
+  mailStatus: DeliveryStatus;
 }

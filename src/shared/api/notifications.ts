@@ -29,6 +29,8 @@ export const NOTIFICATION_KINDS = {
   requirementUpdated: { essential: false },
   feedbackAnswered: { essential: false },
   recordAdded: { essential: false },
+  /** A message staff wrote to the family (issue 31): always mailed, since someone wrote it for them. */
+  staffMessage: { essential: true },
 } as const satisfies Record<string, { essential: boolean }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

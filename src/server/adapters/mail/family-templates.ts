@@ -28,3 +28,13 @@ export function assessmentBookedMail(params: { name: string; childName: string; 
     'We will tell you once an adviser has confirmed one of them.',
   ]);
 }
+
+/**
+ * A message staff wrote to a family (issue 31): their subject and paragraphs as written, signed
+ * with the writer's name, greeted and closed in the family's language.
+ */
+export function staffMessageMail(params: { name: string; subject: string; text: string; author: string }, language: Language): MailContent {
+  const paragraphs = params.text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  const signature = language === 'cn' ? `—— ${params.author}` : `— ${params.author}`;
+  return compose(language, params.subject, greetingFor(params.name, language), [...paragraphs, signature]);
+}

@@ -222,3 +222,13 @@ export async function queueAgain(db: Db, id: number, now: Date): Promise<void> {
 export function countFailedDeliveries(db: Db): Promise<number> {
   return db.$count(notifications, eq(notifications.mailStatus, 'failed'));
 }
+
+/** A member's notifications of one kind, newest first (staff's messages on the family page). */
+export function listNotificationsOfKind(db: Db, memberId: number, kind: NotificationRow['kind'], limit: number): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, memberId), eq(notifications.kind, kind)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}

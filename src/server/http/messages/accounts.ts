@@ -117,6 +117,9 @@ export const accountMessages = {
   applicationUpdated: { en: 'Your teacher profile has been updated', cn: '您的教师资料已更新' },
   applicationNotFound: { en: 'No teacher application was found for this account', cn: '该账号没有教师申请' },
   adviserNotFound: { en: 'This adviser was not found', cn: '未找到该顾问' },
+  messageSent: { en: 'Your message was sent to the family', cn: '消息已发送给该家庭' },
+  messageSubjectTooLong: { en: 'A subject can be up to 120 characters', cn: '主题最多 120 字' },
+  messageTextTooLong: { en: 'A message can be up to 2,000 characters', cn: '消息内容最多 2000 字' },
   tooManyExports: {
     en: 'Your family’s data was downloaded several times just now, please try again in {{minutes}} minutes',
     cn: '家庭数据刚刚已多次下载，请 {{minutes}} 分钟后再试',

@@ -47,6 +47,7 @@ export const notifications = {
     requirementUpdated: 'Inspire request updates',
     feedbackAnswered: 'Answers to your feedback',
     recordAdded: 'New academic records',
+    staffMessage: 'Messages from the academy',
   } satisfies Record<NotificationKind, string>,
   preferences: {
     title: 'Mail notifications',

@@ -48,6 +48,7 @@ export const notifications: Catalogue<typeof english> = {
     requirementUpdated: `${INSPIRE_ZH}需求进展`,
     feedbackAnswered: '反馈回复',
     recordAdded: '新的学习档案',
+    staffMessage: '学院发来的消息',
   },
   preferences: {
     title: '邮件通知',

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountAccessBody } from '../../../../shared/api/admin-accounts.ts';
-import { adminFamilyListQuery, assignAdviserBody } from '../../../../shared/api/admin-families.ts';
+import { adminFamilyListQuery, assignAdviserBody, familyMessageBody } from '../../../../shared/api/admin-families.ts';
 import { idParam } from '../../../../shared/api/public-queries.ts';
 import { listAdvisers } from '../../../db/repositories/family-repository.ts';
 import { exportFamilyForStaff } from '../../../domain/family-data/family-export.ts';
+import { listFamilyMessages, sendFamilyMessage } from '../../../domain/families/family-messages.ts';
 import { sendAttachment } from '../../../http/attachment.ts';
 import { setAccountAccess } from '../../../domain/accounts/account-access.ts';
 import { assignAdviser, listFamilies, readFamily } from '../../../domain/families/families.ts';
@@ -11,7 +12,7 @@ import { academyToday } from '../../../domain/orders/order-deps.ts';
 import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
 import { sendCsv, toCsv } from '../../../http/csv.ts';
 import { success } from '../../../http/envelope.ts';
-import { presentAdviserOption, presentFamilyDetail, presentFamilyPage } from '../../../presenters/family-presenter.ts';
+import { presentAdviserOption, presentFamilyDetail, presentFamilyMessage, presentFamilyPage } from '../../../presenters/family-presenter.ts';
 import { familyCsvColumns } from './family-csv.ts';
 
 const tags = ['staff: families'];
@@ -60,6 +61,24 @@ export const adminFamilyRoutes: FastifyPluginAsyncZod = async (app) => {
       const familyId = request.params.id;
       const archive = await exportFamilyForStaff({ db: app.db, storage: app.fileStorage, env: app.env }, signedInMember(request), familyId, request.language);
       return sendAttachment(reply, `family-data-${familyId}-${academyToday(app.env, app.clock())}.zip`, 'application/zip', archive);
+    },
+  );
+
+  app.get(
+    '/admin/family/messages/:id',
+    { schema: { tags, summary: 'What staff wrote to the family, newest first, with whether it was read and mailed', params: idParam } },
+    async (request) => {
+      const rows = await listFamilyMessages(app.db, request.params.id);
+      return success(rows.map((row) => presentFamilyMessage(row, request.language)), request.language);
+    },
+  );
+
+  app.post(
+    '/admin/family/message/:id',
+    { schema: { tags, summary: 'Write to the family: a message in their portal, mailed to them and kept with the family', params: idParam, body: familyMessageBody } },
+    async (request) => {
+      await sendFamilyMessage(app.db, signedInMember(request), request.params.id, request.body, app.clock());
+      return success(null, request.language, 'messageSent');
     },
   );
 

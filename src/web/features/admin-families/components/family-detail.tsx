@@ -18,6 +18,7 @@ import { notifications } from '../../../lib/toast.ts';
 import { familyQueryOptions } from '../api/get-family.ts';
 import { useSetFamilyAccess } from '../api/set-family-access.ts';
 import { AdviserPicker } from './adviser-picker.tsx';
+import { FamilyMessages } from './family-messages.tsx';
 import { FamilyRecords } from './family-records.tsx';
 
 /** One family: the account, its adviser, children, orders and entitlements, and its history. */
@@ -60,6 +61,7 @@ export function FamilyDetail({ familyId, backHref }: { familyId: number; backHre
         <Tabs.List>
           <Tabs.Tab value="overview">{t('adminFamilies.tabs.overview')}</Tabs.Tab>
           <Tabs.Tab value="records">{t('adminFamilies.records.title')}</Tabs.Tab>
+          <Tabs.Tab value="messages">{t('adminFamilies.tabs.messages')}</Tabs.Tab>
           <Tabs.Tab value="history">{t('adminShell.history.tab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
@@ -67,6 +69,9 @@ export function FamilyDetail({ familyId, backHref }: { familyId: number; backHre
         </Tabs.Panel>
         <Tabs.Panel value="records" pt="md">
           <FamilyRecords familyChildren={data.children} />
+        </Tabs.Panel>
+        <Tabs.Panel value="messages" pt="md">
+          <FamilyMessages familyId={data.id} familyName={data.nickname || data.username} />
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
           <RecordHistory entityType="family" entityId={data.id} />
