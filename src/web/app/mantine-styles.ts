@@ -10,8 +10,9 @@ import 'virtual:theme-variables.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Anchor.css';
+// Text before Anchor, as in Mantine's own stylesheet: an Anchor is a Text, and the later rule of equal weight wins.
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Group.css';

@@ -26,7 +26,8 @@ export async function sendFamilyMessage(db: Db, staff: Member, familyId: number,
       {
         memberId: familyId,
         kind: 'staffMessage',
-        link: '/user/notifications',
+        // The message is the whole of it: no page to open, so the family marks it read where it is.
+        link: null,
         build: ({ name, language }) => staffMessageMail({ name, subject: message.subject, text: message.text, author: staff.nickname || staff.username }, language),
       },
       now,

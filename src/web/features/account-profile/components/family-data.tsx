@@ -31,7 +31,7 @@ export function FamilyData() {
       </Title>
       <Text size="sm" c="dimmed" mb="md">
         {t('user.familyData.intro')}{' '}
-        <Anchor component={Link} to={PRIVACY_PAGE_PATH} size="sm">
+        <Anchor component={Link} to={PRIVACY_PAGE_PATH} size="sm" underline="always">
           {t('user.familyData.privacy')}
         </Anchor>
       </Text>
