@@ -20,6 +20,7 @@ import { translate } from './http/messages.ts';
 import { apiRoutes } from './routes/api-routes.ts';
 import type { CardPaymentProvider } from './adapters/payment/card-payment-provider.ts';
 import { createCardPaymentProvider } from './adapters/payment/create-card-payment-provider.ts';
+import { sweepCourseMoves } from './domain/class-sizes/course-moves.ts';
 import { startPortalSweeps } from './domain/maintenance/portal-sweeps.ts';
 import { sharePublicCacheInvalidations } from './http/public-cache-sync.ts';
 import { OneLineRequestLog } from './http/request-log.ts';
@@ -121,6 +122,16 @@ export async function buildApp({ env, database, logger, web, clock, mailer, file
         waitlistOfferHours: env.WAITLIST_OFFER_HOURS,
         onSeatsChanged: () => app.publicCache.invalidate(),
         deliverNotifications: app.deliverNotifications,
+        sweepCourseMoves: () =>
+          sweepCourseMoves({
+            db: database.db,
+            env,
+            provider: app.cardPayments,
+            mailer: app.mailer,
+            now: app.clock(),
+            onSeatsChanged: () => app.publicCache.invalidate(),
+            log: app.log,
+          }),
         log: app.log,
       });
     });

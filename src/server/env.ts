@@ -1,4 +1,5 @@
 import { DEFAULT_WAITLIST_OFFER_HOURS } from '../shared/api/waitlist.ts';
+import { DEFAULT_MOVE_ACCEPT_DAYS } from '../shared/api/course-moves.ts';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TRANSFER_HOLD_BUSINESS_DAYS, ONLINE_PAYMENT_METHODS } from '../shared/api/orders.ts';
@@ -102,6 +103,8 @@ const envSchema = z.object({
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(DEFAULT_WAITLIST_OFFER_HOURS),
   /** D31: this many days before its first class, a course still below its minimum is a staff decision. */
   DECISION_DAYS_BEFORE_START: z.coerce.number().int().min(0).max(60).default(3),
+  /** ADR 029: how many days a family has to accept a move to another course; then the tuition is refunded. */
+  MOVE_ACCEPT_DAYS: z.coerce.number().int().min(1).max(30).default(DEFAULT_MOVE_ACCEPT_DAYS),
   /**
    * An online office viewer (spec §5, D14), e.g. https://view.officeapps.live.com/op/view.aspx?src=
    * The signed file link goes where `{url}` stands, or is appended. Without it, docx and xlsx are

@@ -287,7 +287,7 @@ for (const language of LANGUAGES) {
       const soldOut = listed.list.find((product) => product.stock === 0 && product.enrolment === 'open');
       expect(soldOut, 'a seeded sold-out Insights course that has not begun').toBeTruthy();
       await openSignedIn(page, language, `/apply?productId=${soldOut!.id}`, parent.token);
-      await expect(page.getByTestId('sold-out-badge')).toHaveText(t.purchase.summary.soldOut);
+      await expect(page.getByTestId('sold-out-badge')).toHaveText(t.common.classStatus.full);
       // A full course takes no order, but offers its waitlist (D32) instead.
       await expect(page.getByTestId('waitlist')).toContainText(t.purchase.waitlist.title);
       await expect(page.getByRole('button', { name: t.purchase.wizard.next })).toHaveCount(0);

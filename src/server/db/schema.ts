@@ -19,6 +19,7 @@ import type { TeacherApplicationAnswers } from '../../shared/api/accounts.ts';
 import type { DeliveryStatus, NotificationKind } from '../../shared/api/notifications.ts';
 import { PAID_METHODS, RECEIPT_KINDS, type ApplicationAnswers } from '../../shared/api/orders.ts';
 import { WAITLIST_STATUSES } from '../../shared/api/waitlist.ts';
+import { DIFFERENCE_POLICIES, DIFFERENCE_REFUND_STATUSES, MOVE_KINDS, MOVE_STATUSES } from '../../shared/api/course-moves.ts';
 
 /**
  * Every text a visitor reads is stored in both languages (D4): `<name>En` and `<name>Zh`.
@@ -800,6 +801,50 @@ export const waitlistEntries = pgTable(
       .on(table.productId, table.childId)
       .where(sql`${table.status} in ('waiting', 'offered')`),
     index('waitlist_entries_offer_idx').on(table.offerExpiresAt).where(sql`${table.status} = 'offered'`),
+  ],
+);
+
+/**
+ * A child's order moved, or offered a move, to another course of the same subject (ADR 029). An
+ * offer (`decision`) waits for the family until `expiresAt`; accepting moves the order, its
+ * entitlement and bookings, and takes the target's seat by the seat trigger of the order's
+ * product change; declining or letting it run out refunds the tuition in full. One open offer
+ * per order, and the row's own conditional update decides which answer wins.
+ */
+export const courseMoves = pgTable(
+  'course_moves',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromProductId: integer('from_product_id')
+      .notNull()
+      .references(() => products.id),
+    toProductId: integer('to_product_id')
+      .notNull()
+      .references(() => products.id),
+    kind: text('kind', { enum: MOVE_KINDS }).notNull(),
+    status: text('status', { enum: MOVE_STATUSES }).notNull(),
+    /** Tuition paid minus the target's tuition, minor units: positive when the target is cheaper. */
+    priceDifference: integer('price_difference').notNull().default(0),
+    /** A positive difference is refunded or waived, as staff chose; a negative one the academy waives. */
+    differencePolicy: text('difference_policy', { enum: DIFFERENCE_POLICIES }).notNull().default('waive'),
+    /** The refund of a positive difference once the move is accepted: card through the provider, a transfer for staff. */
+    differenceRefundStatus: text('difference_refund_status', { enum: DIFFERENCE_REFUND_STATUSES }),
+    differenceProviderRefundId: text('difference_provider_refund_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('course_moves_open_idx').on(table.orderId).where(sql`${table.status} = 'offered'`),
+    index('course_moves_expiry_idx').on(table.expiresAt).where(sql`${table.status} = 'offered'`),
+    index('course_moves_from_idx').on(table.fromProductId, table.status),
   ],
 );
 

@@ -11,6 +11,8 @@ import {
   type RefundAnswer,
 } from '../../shared/api/orders.ts';
 import type { Language } from '../../shared/language.ts';
+import type { MoveOfferDto } from '../../shared/api/course-moves.ts';
+import type { OpenOfferRecord } from '../db/repositories/course-move-repository.ts';
 import type { OrderHistoryRow, OrderRecord } from '../db/repositories/order-repository.ts';
 import type { RefundRow } from '../db/repositories/refund-repository.ts';
 import type { OrderDetailRecord } from '../domain/orders/order-reads.ts';
@@ -102,6 +104,21 @@ export function presentOrderDetail(detail: OrderDetailRecord, language: Language
       amount: receipt.kind === 'refund' ? (receipt.refundAmount ?? 0) : receipt.total,
       issueTime: receipt.issuedAt.toISOString(),
     })),
+    moveOffer: detail.moveOffer && presentMoveOffer(detail.moveOffer, language),
+  };
+}
+
+function presentMoveOffer(record: OpenOfferRecord, language: Language): MoveOfferDto {
+  const { move } = record;
+  return {
+    id: move.id,
+    status: move.status,
+    toProductId: move.toProductId,
+    toProductName: language === 'cn' ? record.toNameZh || record.toNameEn : record.toNameEn,
+    toStartDate: record.toStartDate,
+    expireTime: (move.expiresAt ?? move.createdAt).toISOString(),
+    priceDifference: move.priceDifference,
+    differencePolicy: move.differencePolicy,
   };
 }
 

@@ -35,7 +35,7 @@ export const extendDeadlineBody = z.object({
 });
 
 /** What staff may do with an order in its present state; the detail page offers these only. */
-export const STAFF_ORDER_ACTIONS = ['confirmTransfer', 'rejectTransfer', 'completeRefund', 'activateEntitlement', 'extendDeadline', 'cancel'] as const;
+export const STAFF_ORDER_ACTIONS = ['confirmTransfer', 'rejectTransfer', 'completeRefund', 'activateEntitlement', 'extendDeadline', 'cancel', 'move'] as const;
 export type StaffOrderAction = (typeof STAFF_ORDER_ACTIONS)[number];
 
 export interface OrderParent {

@@ -20,6 +20,9 @@ export const NOTIFICATION_KINDS = {
   /** A course below its minimum that staff decided to run, or cancelled (D31). */
   courseConfirmed: { essential: false },
   courseCancelled: { essential: true },
+  /** A move to another course offered, to answer by a deadline, and a move made (ADR 029). */
+  courseMoveOffered: { essential: true },
+  courseMoved: { essential: true },
   classesBooked: { essential: false },
   bookingCancelled: { essential: false },
   classReminder: { essential: false },

@@ -1,4 +1,5 @@
 import type { ClassSizeDto } from '../class-size.ts';
+import type { MoveOfferDto } from './course-moves.ts';
 import { z } from 'zod';
 import { fileKey } from './accounts.ts';
 import { requiredTextBlock } from './text-fields.ts';
@@ -264,6 +265,8 @@ export interface OrderDetail extends OrderSummary {
   paidMethod: PaidMethod | null;
   /** The payment's receipt and each refund's, oldest first; `ddcOrder/receipt/{id}` is the PDF. */
   receipts: ReceiptSummary[];
+  /** A move to another course offered to the family, waiting for their answer (ADR 029). */
+  moveOffer: MoveOfferDto | null;
 }
 
 export interface ReceiptSummary {

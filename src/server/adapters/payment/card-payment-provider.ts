@@ -54,9 +54,10 @@ export interface CardPaymentProvider {
   expireCheckout(sessionId: string): Promise<CheckoutClosure>;
   /**
    * Returns `amount` minor units of a captured payment the way it came (card, Alipay, WeChat Pay). Throws `RefundRefused` when
-   * the provider answers that it will not; any other error leaves the outcome unknown.
+   * the provider answers that it will not; any other error leaves the outcome unknown. `key` names
+   * a refund other than the order's own (a move's price difference, ADR 029), so that the two are never taken for one.
    */
-  refund(providerPaymentId: string, amount: number): Promise<{ refundId: string }>;
+  refund(providerPaymentId: string, amount: number, key?: string): Promise<{ refundId: string }>;
 }
 
 /** The provider answered, and its answer is no (the charge is disputed, the card closed…). */

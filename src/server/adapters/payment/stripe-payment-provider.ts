@@ -98,13 +98,13 @@ export function createStripePaymentProvider(settings: StripeSettings): CardPayme
         return 'expired';
       }
     },
-    async refund(providerPaymentId, amount) {
+    async refund(providerPaymentId, amount, key) {
       let refund: Stripe.Refund;
       try {
         refund = await stripe.refunds.create(
           { payment_intent: providerPaymentId, amount },
           // Asked again (a redelivered event whose first handling failed later), Stripe answers the same refund.
-          { idempotencyKey: `refund-${providerPaymentId}-${amount}` },
+          { idempotencyKey: key ? `refund-${providerPaymentId}-${key}` : `refund-${providerPaymentId}-${amount}` },
         );
       } catch (error) {
         // Stripe read the request and said no; a network fault or a 5xx leaves the outcome unknown.

@@ -76,6 +76,26 @@ export async function bookWholeCourse(
   });
   if (!activated.changed) return null;
   await markEntitlementActivated(tx, entitlement.id, now);
+  return bookClassesAhead(tx, paid, settings, now);
+}
+
+/** Whether an entitlement of this product is booked by the course's own class list (D28). */
+export async function booksItself(tx: Db, entitlement: Pick<EntitlementRow, 'unit'>, product: Product): Promise<boolean> {
+  return entitlement.unit === 'sessions' && (await hasFixedClassList(tx, product));
+}
+
+/**
+ * The child booked into every class of the product still ahead, as many as the entitlement
+ * holds, each seat taken by the booking's conditional update: the second half of
+ * `bookWholeCourse`, and what a moved order gets in its new course (ADR 029).
+ */
+export async function bookClassesAhead(
+  tx: Db,
+  paid: { order: OrderRow; entitlement: EntitlementRow; product: Product },
+  settings: ClassBookingSettings,
+  now: Date,
+): Promise<{ booked: ClassRecord[]; full: ClassRecord[] }> {
+  const { order, entitlement, product } = paid;
   if (order.childId === null) return { booked: [], full: [] };
 
   const inPeriod = (item: ClassRecord) => {

@@ -97,6 +97,15 @@ export interface CancelOutcome {
  * each order once. Running it again finishes what an interrupted run left.
  */
 export async function cancelCourse(deps: OrderDeps, staff: Member, productId: number): Promise<CancelOutcome> {
+  return cancelCourseAs(deps, staff, productId);
+}
+
+/**
+ * `cancelCourse` for staff, or for the portal itself (`null`): a moved course whose families have
+ * all answered is cancelled this way (ADR 029), with no audit entry of its own (the move has one).
+ */
+export async function cancelCourseAs(deps: OrderDeps, staff: Member | null, productId: number): Promise<CancelOutcome> {
+  const actor = staff ? ({ actor: 'staff', actorId: staff.id } as const) : ({ actor: 'system', actorId: null } as const);
   const outcome: CancelOutcome = { closed: 0, refunded: 0, refundsForStaff: 0, alreadyRefunded: 0, failed: 0 };
   const toRefund = await deps.db.transaction(async (tx) => {
     const product = await lockCourse(tx, productId);
@@ -106,12 +115,13 @@ export async function cancelCourse(deps: OrderDeps, staff: Member, productId: nu
     for (const { id } of await listOrdersOfCourse(tx, productId)) {
       // The lock order every order change keeps: the order, then its entitlement (ADR of issue 26).
       const chain = await lockOrderChain(tx, { orderId: id });
-      if (!chain) continue;
+      // An order moved to another course meanwhile is no longer this course's (ADR 029).
+      if (!chain || chain.order.productId !== productId) continue;
       const order = chain.order;
       const wasUnpaid = isUnpaid(order.status);
       if (wasUnpaid) {
         if (order.status === OrderStatus.InPayment) await closeOpenCheckouts({ db: tx, provider: deps.provider, now: deps.now }, order.id);
-        const closed = await closeUnpaidOrder(tx, order, { actor: 'staff', actorId: staff.id, event: 'closedCourseCancelled', now: deps.now });
+        const closed = await closeUnpaidOrder(tx, order, { ...actor, event: 'closedCourseCancelled', now: deps.now });
         if (closed.changed) outcome.closed += 1;
       } else {
         paid.push(order.id);
@@ -132,7 +142,7 @@ export async function cancelCourse(deps: OrderDeps, staff: Member, productId: nu
         );
       }
     }
-    await recordStaffAction(tx, staff, {
+    if (staff) await recordStaffAction(tx, staff, {
       action: 'product.cancelCourse',
       entityType: 'product',
       entityId: productId,
@@ -145,7 +155,7 @@ export async function cancelCourse(deps: OrderDeps, staff: Member, productId: nu
 
   for (const orderId of toRefund) {
     try {
-      const done = await refundOrder(deps, { orderId, actor: 'staff', actorId: staff.id, inFull: true });
+      const done = await refundOrder(deps, { orderId, ...actor, inFull: true });
       if (done.refund.method === 'offline') outcome.refundsForStaff += 1;
       else outcome.refunded += 1;
     } catch (error) {

@@ -20,6 +20,8 @@ export interface PortalSweepDeps {
   onSeatsChanged(): void;
   /** Sends the notifications whose time has come: retries, reminders, and what a stopped process left (D29). */
   deliverNotifications(): Promise<number>;
+  /** Moves to another course not answered in time end with a refund (ADR 029). */
+  sweepCourseMoves(): Promise<{ expired: number }>;
   log: FastifyBaseLogger;
 }
 
@@ -54,6 +56,13 @@ export function startPortalSweeps(deps: PortalSweepDeps): () => Promise<void> {
         async run() {
           const passed = await passOnExpiredOffers(deps.database.db, { now: deps.clock(), offerHours: deps.waitlistOfferHours, timeZone: deps.timeZone });
           if (passed.returnedToStock > 0) deps.onSeatsChanged();
+        },
+      },
+      {
+        name: 'course moves',
+        everyMs: interval,
+        async run() {
+          await deps.sweepCourseMoves();
         },
       },
       {

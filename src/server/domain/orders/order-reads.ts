@@ -19,6 +19,7 @@ import {
   type OrderHistoryRow,
   type OrderRecord,
 } from '../../db/repositories/order-repository.ts';
+import { findOpenOfferRecord, type OpenOfferRecord } from '../../db/repositories/course-move-repository.ts';
 import { findPaymentOf, type PaymentRow } from '../../db/repositories/payment-repository.ts';
 import { listReceiptsOfOrder, type ReceiptRow } from '../../db/repositories/receipt-repository.ts';
 import { findRefundOf, type RefundRow } from '../../db/repositories/refund-repository.ts';
@@ -37,6 +38,8 @@ export interface OrderDetailRecord {
   allowedActions: OrderAction[];
   payment: PaymentRow | null;
   receipts: ReceiptRow[];
+  /** A move to another course waiting for the family's answer (ADR 029). */
+  moveOffer: OpenOfferRecord | null;
 }
 
 export const orderNotFound = () => new ApiError(404, 'orderNotFound');
@@ -65,12 +68,13 @@ export async function readOrder(db: Db, orderId: number, memberId?: number): Pro
 export async function readOrderDetail(db: Db, orderId: number, today: string, memberId?: number): Promise<OrderDetailRecord> {
   const order = await findOrderRecord(db, orderId, memberId);
   if (!order) throw orderNotFound();
-  const [history, refund, transferProof, payment, receipts] = await Promise.all([
+  const [history, refund, transferProof, payment, receipts, moveOffer] = await Promise.all([
     listOrderHistory(db, order.id),
     findRefundOf(db, order.id),
     order.transferProofFileId === null ? undefined : findTransferProofFile(db, order.transferProofFileId),
     findPaymentOf(db, order.id),
     listReceiptsOfOrder(db, order.id),
+    findOpenOfferRecord(db, order.id),
   ]);
   const check = { ...order, hasRefund: refund !== undefined };
   const refundability = refundabilityOf(check, today);
@@ -83,6 +87,7 @@ export async function readOrderDetail(db: Db, orderId: number, today: string, me
     allowedActions: allowedActionsOf(check, today),
     payment: payment ?? null,
     receipts,
+    moveOffer: moveOffer ?? null,
   };
 }
 

@@ -37,12 +37,14 @@ export function totalOrdersForStaff(db: Db, query: AdminOrderListFilters, timeZo
 }
 
 /** What staff may do with an order now (D7, D10, D11). */
-export function staffActionsOf(status: number, refund: RefundRow | null, entitlement: EntitlementRow | null): StaffOrderAction[] {
+export function staffActionsOf(status: number, refund: RefundRow | null, entitlement: EntitlementRow | null, notBegun = false): StaffOrderAction[] {
   const actions: StaffOrderAction[] = [];
   if (status === OrderStatus.UnderReview) actions.push('confirmTransfer', 'rejectTransfer');
   if (refund?.method === 'offline' && refund.status === 'requested') actions.push('completeRefund');
   if (status === OrderStatus.Paid && entitlement && !entitlement.activatedAt && !entitlement.revokedAt) actions.push('activateEntitlement');
   if (isUnpaid(status)) actions.push('extendDeadline', 'cancel');
+  // ADR 029: a paid child moved to another course of the same subject before the course begins.
+  if ((status === OrderStatus.Paid || status === OrderStatus.InProgress) && !refund && notBegun) actions.push('move');
   return actions;
 }
 
@@ -55,7 +57,7 @@ export async function readOrderForStaff(db: Db, orderId: number, today: string) 
     detail,
     parent,
     entitlement: entitlement ?? null,
-    staffActions: staffActionsOf(detail.order.status, detail.refund, entitlement ?? null),
+    staffActions: staffActionsOf(detail.order.status, detail.refund, entitlement ?? null, detail.order.firstClassDate > today && !detail.moveOffer),
   };
 }
 

@@ -80,6 +80,27 @@ export const orderMessages = {
     en: 'Write your order reference (it starts with EA) as the reference of your transfer',
     cn: '请在转账附言中填写您的订单编号（以 EA 开头）',
   },
+  // moving a child to another course (ADR 029)
+  moveNotFound: { en: 'No move was offered for this order', cn: '此订单没有转班安排' },
+  moveExpired: {
+    en: 'The time to answer this move has ended: the tuition is refunded instead',
+    cn: '转班答复期限已过，学费将改为退还',
+  },
+  moveAlreadyAnswered: { en: 'This move was already answered', cn: '此转班安排已答复' },
+  moveTargetFull: {
+    en: 'The course offered has no seat left: please contact us',
+    cn: '拟转入的课程已无名额，请与我们联系',
+  },
+  moveTargetInvalid: {
+    en: 'Pick a course of the same subject that has not begun, is not cancelled and has a seat',
+    cn: '请选择同一科目、尚未开课、未取消且有名额的课程',
+  },
+  moveAlreadyOffered: { en: 'A move is already offered for this course or order', cn: '此课程或订单已有待答复的转班安排' },
+  moveNotAllowed: { en: 'Only a paid order of a course that has not begun can be moved', cn: '只有已付款且未开课的订单可以转班' },
+  moveAccepted: { en: 'Moved to the new course', cn: '已转入新课程' },
+  moveDeclined: { en: 'Move declined: the tuition is refunded', cn: '已拒绝转班，学费将全额退还' },
+  courseMoved: { en: 'Moved to another course', cn: '已转入其他课程' },
+  courseMovedByStaff: { en: 'Moved to another course by the academy', cn: '学院已将订单转入其他课程' },
   // refunds
   refundNotAllowed: { en: 'A refund cannot be requested for this order', cn: '该订单不能申请退款' },
   refundAlreadyRequested: { en: 'A refund was already requested for this order', cn: '该订单已申请过退款' },

@@ -13,6 +13,7 @@ import { adminFeedbackRoutes } from './feedback/feedback.ts';
 import { adminOrderRoutes } from './order/admin-orders.ts';
 import { adminWaitlistRoutes } from './waitlist/admin-waitlist.ts';
 import { adminCourseDecisionRoutes } from './course-decision/admin-course-decisions.ts';
+import { adminCourseMoveRoutes } from './course-move/admin-course-moves.ts';
 import { adminProductRoutes } from './product/admin-products.ts';
 import { adminRecordRoutes } from './record/records.ts';
 import { adminRequirementRoutes } from './requirement/admin-requirements.ts';
@@ -29,6 +30,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminOrderRoutes);
   await app.register(adminWaitlistRoutes);
   await app.register(adminCourseDecisionRoutes);
+  await app.register(adminCourseMoveRoutes);
   await app.register(adminFamilyRoutes);
   await app.register(adminTeacherApplicationRoutes);
   await app.register(adminStaffRoutes);

@@ -82,6 +82,7 @@ export const adminOrders = {
     activateEntitlement: 'Activate entitlement',
     extendDeadline: 'Extend deadline',
     cancel: 'Cancel order',
+    move: 'Move to another course',
   },
   confirm: {
     confirmTransfer: 'The money for {{orderSn}} has arrived. The order becomes paid and the family is told by mail.',
@@ -98,6 +99,7 @@ export const adminOrders = {
     activateEntitlement: 'Entitlement of {{orderSn}} activated',
     extendDeadline: 'Deadline of {{orderSn}} extended',
     cancel: 'Order {{orderSn}} cancelled',
+    move: 'Order {{orderSn}} moved; the family is told by mail',
   },
   extend: {
     days: 'Working days to add',

@@ -38,6 +38,8 @@ export const notifications = {
     waitlistOffered: 'A waitlist seat held for you',
     courseConfirmed: 'A forming course confirmed',
     courseCancelled: 'A course cancelled before it began',
+    courseMoveOffered: 'A move to another course to answer',
+    courseMoved: 'Moved to another course',
     classesBooked: 'Classes booked',
     bookingCancelled: 'Booking cancelled',
     classReminder: 'Class reminders',

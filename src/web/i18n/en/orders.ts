@@ -166,6 +166,21 @@ export const orders = {
     success: 'Payment canceled successfully',
     failed: 'Failed to cancel payment',
   },
+  /** A move to another course offered when a course did not fill (ADR 029). */
+  move: {
+    title: 'This course did not fill: a place on another course is held for you',
+    body: 'We hold a seat for {{child}} on "{{course}}", the same subject, starting {{date}}. The payment is kept.',
+    differenceRefunded: 'The new course costs less: {{amount}} is refunded to you when you accept.',
+    differenceWaived: 'The new course costs less; the tuition stays as paid.',
+    nothingDue: 'Nothing more is due for the move.',
+    deadline: 'Please answer by {{time}}.',
+    declineHint: 'If you decline, or do not answer in time, the tuition is refunded in full.',
+    accept: 'Accept the move',
+    decline: 'Decline and refund',
+    acceptedToast: 'Moved to the new course',
+    declinedToast: 'Move declined: the tuition is refunded',
+    failed: 'The answer was not taken',
+  },
   refund: {
     title: 'Request a refund',
     paid: 'Tuition paid',

@@ -4,7 +4,6 @@ export const purchase = {
   loading: 'Loading…',
   retry: 'Try again',
   summary: {
-    soldOut: 'Sold out',
     closed: 'Enrolment closed',
     seatsLeft_one: '{{count}} seat left',
     seatsLeft_other: '{{count}} seats left',

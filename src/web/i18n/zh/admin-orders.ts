@@ -85,6 +85,7 @@ export const adminOrders: Catalogue<typeof english> = {
     activateEntitlement: '激活权益',
     extendDeadline: '延长付款期限',
     cancel: '取消订单',
+    move: '转入其他课程',
   },
   confirm: {
     confirmTransfer: '订单 {{orderSn}} 的款项已到账。订单将变为已付款，并通过邮件通知家长。',
@@ -101,6 +102,7 @@ export const adminOrders: Catalogue<typeof english> = {
     activateEntitlement: '已激活 {{orderSn}} 的权益',
     extendDeadline: '订单 {{orderSn}} 的付款期限已延长',
     cancel: '已取消订单 {{orderSn}}',
+    move: '订单 {{orderSn}} 已转班，已邮件通知家长',
   },
   extend: {
     days: '增加的工作日',

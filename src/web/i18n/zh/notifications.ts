@@ -39,6 +39,8 @@ export const notifications: Catalogue<typeof english> = {
     waitlistOffered: '候补名额为您保留',
     courseConfirmed: '成班中的课程确认开班',
     courseCancelled: '课程开课前取消',
+    courseMoveOffered: '待答复的转班安排',
+    courseMoved: '已转入其他课程',
     classesBooked: '课程已预约',
     bookingCancelled: '预约已取消',
     classReminder: '上课提醒',

@@ -166,6 +166,21 @@ export const orders: Catalogue<typeof english> = {
     success: '取消支付成功',
     failed: '取消支付失败',
   },
+  /** 课程未成班时提供的转班安排（ADR 029）。 */
+  move: {
+    title: '该课程未能成班：已为您保留其他班级的名额',
+    body: '我们在同一科目的“{{course}}”（{{date}} 开课）为{{child}}保留了名额，已付款项保留。',
+    differenceRefunded: '新课程学费较低：接受转班后将退还 {{amount}}。',
+    differenceWaived: '新课程学费较低，已付学费保持不变。',
+    nothingDue: '转班无需补缴任何费用。',
+    deadline: '请于 {{time}} 前答复。',
+    declineHint: '如拒绝或逾期未答复，学费将全额退还。',
+    accept: '接受转班',
+    decline: '拒绝并退款',
+    acceptedToast: '已转入新课程',
+    declinedToast: '已拒绝转班，学费将全额退还',
+    failed: '答复未能提交',
+  },
   refund: {
     title: '申请退款',
     paid: '已付学费',

@@ -4,7 +4,6 @@ export const purchase = {
   loading: '加载中…',
   retry: '重试',
   summary: {
-    soldOut: '已售罄',
     closed: '报名已截止',
     seatsLeft_one: '剩余 {{count}} 个名额',
     seatsLeft_other: '剩余 {{count}} 个名额',

@@ -10,8 +10,13 @@ import { ClassStatus } from '../../../components/class-status.tsx';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useFormatters } from '../../../lib/format.ts';
+import { MoveTargetDialog } from '../../../components/admin/move-target-dialog.tsx';
+import { errorMessageOf } from '../../../lib/form-feedback.ts';
+import { notifications } from '../../../lib/toast.ts';
 import { useDecideCourse } from '../api/decide-course.ts';
 import { coursesToDecideQueryOptions } from '../api/get-courses-to-decide.ts';
+import { moveTargetsQueryOptions } from '../api/get-move-targets.ts';
+import { useMoveCourse } from '../api/move-course.ts';
 
 type Decision = { course: CourseToDecideDto; decision: 'runAnyway' | 'cancel' };
 
@@ -23,6 +28,9 @@ export function CourseDecisions() {
   const courses = useQuery(coursesToDecideQueryOptions(language));
   const decide = useDecideCourse();
   const [pending, setPending] = useState<Decision | null>(null);
+  const [moving, setMoving] = useState<CourseToDecideDto | null>(null);
+  const move = useMoveCourse();
+  const targets = useQuery({ ...moveTargetsQueryOptions(language, moving?.id ?? 0), enabled: moving !== null });
   const nameOf = (course: CourseToDecideDto) => (language === 'cn' && course.nameZh ? course.nameZh : course.nameEn);
 
   return (
@@ -51,6 +59,9 @@ export function CourseDecisions() {
                   <Button variant="light" onClick={() => setPending({ course, decision: 'runAnyway' })}>
                     {t('adminClassSizes.runAnyway')}
                   </Button>
+                  <Button variant="light" color="grape" onClick={() => setMoving(course)}>
+                    {t('adminClassSizes.moveCourse')}
+                  </Button>
                   <Button color="red" variant="light" onClick={() => setPending({ course, decision: 'cancel' })}>
                     {t('adminClassSizes.cancel')}
                   </Button>
@@ -69,6 +80,30 @@ export function CourseDecisions() {
         busy={decide.isPending}
         onClose={() => setPending(null)}
         onConfirm={() => pending && decide.mutate({ productId: pending.course.id, decision: pending.decision }, { onSettled: () => setPending(null) })}
+      />
+      <MoveTargetDialog
+        key={moving?.id ?? 0}
+        opened={moving !== null}
+        title={moving ? t('adminClassSizes.move.courseTitle', { name: nameOf(moving) }) : ''}
+        body={t('adminClassSizes.move.courseBody')}
+        targets={targets.data}
+        loadFailed={targets.isError}
+        withDifference
+        busy={move.isPending}
+        onClose={() => setMoving(null)}
+        onConfirm={(choice) =>
+          moving &&
+          move.mutate(
+            { productId: moving.id, body: { toProductId: choice.toProductId, difference: choice.difference } },
+            {
+              onSuccess: (outcome) => {
+                setMoving(null);
+                notifications.show({ color: 'teal', message: t('adminClassSizes.move.done', { count: outcome.offered }) });
+              },
+              onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error, t) }),
+            },
+          )
+        }
       />
     </AdminPage>
   );

@@ -13,6 +13,11 @@ import { useCompleteRefund } from '../api/complete-refund.ts';
 import { useConfirmTransfer } from '../api/confirm-transfer.ts';
 import { useExtendDeadline } from '../api/extend-deadline.ts';
 import { useRejectTransfer } from '../api/reject-transfer.ts';
+import { useQuery } from '@tanstack/react-query';
+import { MoveTargetDialog } from '../../../components/admin/move-target-dialog.tsx';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { orderMoveTargetsQueryOptions } from '../api/get-move-targets.ts';
+import { useMoveOrder } from '../api/move-order.ts';
 import { ExtendDeadlineDialog } from './extend-deadline-dialog.tsx';
 
 /** The buttons of what staff may do with the order now, each behind its confirmation. */
@@ -25,6 +30,9 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const activate = useActivateEntitlement();
   const cancel = useCancelOrder();
   const extend = useExtendDeadline();
+  const move = useMoveOrder();
+  const language = useLanguage();
+  const targets = useQuery({ ...orderMoveTargetsQueryOptions(language, order.productId), enabled: open === 'move' });
   const close = () => setOpen(null);
   const outcome = (action: StaffOrderAction) => ({
     onSuccess: () => {
@@ -42,6 +50,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
     activateEntitlement: undefined,
     extendDeadline: undefined,
     cancel: 'red',
+    move: undefined,
   };
   return (
     <>
@@ -105,6 +114,17 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
         schema={staffCancelOrderBody}
         busy={cancel.isPending}
         onConfirm={(reason) => cancel.mutate({ orderId: order.id, reason }, outcome('cancel'))}
+        onClose={close}
+      />
+      <MoveTargetDialog
+        opened={open === 'move'}
+        title={t('adminClassSizes.move.orderTitle', { orderSn: order.orderSn })}
+        body={t('adminClassSizes.move.orderBody')}
+        targets={targets.data}
+        loadFailed={targets.isError}
+        withNote
+        busy={move.isPending}
+        onConfirm={(choice) => move.mutate({ orderId: order.id, toProductId: choice.toProductId, note: choice.note }, outcome('move'))}
         onClose={close}
       />
     </>

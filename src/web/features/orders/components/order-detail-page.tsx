@@ -19,6 +19,7 @@ import { useFormatters } from '../../../lib/format.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { OrderActions } from './order-actions.tsx';
+import { MoveOffer } from './move-offer.tsx';
 import { OrderNotices } from './order-notices.tsx';
 import { OrderAmounts, OrderSummaryCard } from './order-summary.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -171,6 +172,11 @@ function OrderDetailContent({ order, onChanged }: { order: OrderDetail; onChange
         <div className={classes.first}>
           <OrderSummaryCard order={order} onHoldExpired={onChanged} />
         </div>
+        {order.moveOffer && (
+          <div className={classes.second}>
+            <MoveOffer order={order} offer={order.moveOffer} onChanged={onChanged} />
+          </div>
+        )}
         <OrderNotices order={order} className={classes.second} />
         {showTransfer && (
           <div className={classes.later}>

@@ -25,7 +25,8 @@ export function CourseSummary({ product, refusal }: { product: ProductDetailDto;
           </Badge>
           {refusal ? (
             <Badge color="red.9" radius="sm" data-testid={refusal === 'closed' ? 'closed-badge' : 'sold-out-badge'}>
-              {t(refusal === 'closed' ? 'purchase.summary.closed' : 'purchase.summary.soldOut')}
+              {/* The course page's words for the same state (D31): a full course keeps a waitlist. */}
+              {t(refusal === 'closed' ? 'purchase.summary.closed' : product.formingState === 'cancelled' ? 'common.classStatus.cancelled' : 'common.classStatus.full')}
             </Badge>
           ) : (
             seats !== null && (
