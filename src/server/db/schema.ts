@@ -367,10 +367,21 @@ export const users = pgTable(
     timeZone: text('time_zone'),
     /** The kinds of notification the member gets in the portal only, not by mail (D29; never an essential one). */
     mailOptOuts: text('mail_opt_outs').array().$type<NotificationKind[]>().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The version of the privacy notice and terms the member last agreed to, and when (issue 31);
+     * null until they do. Each agreement is also in the audit log. A newer version asks again.
+     */
+    policyVersion: text('policy_version'),
+    policyAcceptedAt: timestamp('policy_accepted_at', { withTimezone: true }),
+    /** The family asked for its account to be deleted; it is erased after the grace period unless they withdraw. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    /** Personal data erased or anonymised; financial records stay with the anonymised account. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    index('users_deletion_idx').on(table.deletionRequestedAt).where(sql`${table.deletionRequestedAt} is not null and ${table.erasedAt} is null`),
   ],
 );
 
