@@ -1,4 +1,4 @@
-import { test, type APIRequestContext } from '@playwright/test';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AdminCatalogueOptions, AdminProductDetail } from '../../src/shared/api/admin-catalogue.ts';
 import type { OrderSummary } from '../../src/shared/api/orders.ts';
 import { CourseType, ProductCategory } from '../../src/shared/catalogue.ts';
@@ -45,6 +45,22 @@ async function courseOfSize(request: APIRequestContext, label: string, size: { m
     data: { nameEn: 'Session 1', nameZh: '第 1 课', date: day, time: '18:00', durationMinutes: 60, capacity: size.maxStudents, joinUrl: '' },
   });
   return product;
+}
+
+/**
+ * With `MOVE_SCREENSHOTS` set to a folder, the page as it stands at both widths, for a person to
+ * look at; the viewport is put back after.
+ */
+async function shootBothWidths(page: Page, name: string) {
+  const folder = process.env.MOVE_SCREENSHOTS;
+  if (!folder) return;
+  const own = page.viewportSize()!;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: false });
+  }
+  await page.setViewportSize(own);
 }
 
 const placeOrder = (request: APIRequestContext, parent: { token: string; childId: number }, productId: number) =>
@@ -125,6 +141,53 @@ for (const language of LANGUAGES) {
       await openSignedIn(familyPage, language, `/order-detail?id=${order.id}`, family.token);
       await expect(familyPage.locator('[data-refund-status="completed"]')).toContainText(t.orders.refund.completedTitle);
       await expectAccessible(familyPage);
+    });
+
+    test('staff move an under-filled course and the family accepts the move from the order page', async ({ page, request }, testInfo) => {
+      skipOffDiagonal(page, language);
+      const errors = watchConsole(page);
+      const stamp = `${language}-${Date.now()}`;
+      const course = await courseOfSize(request, `mv-${stamp}`, { minStudents: 4, maxStudents: 8 }, 2);
+      const target = await courseOfSize(request, `mvto-${stamp}`, { minStudents: 1, maxStudents: 8 }, 12);
+      const family = await parentWithChild(request, testInfo, language, 'mvfam');
+      const order = await placeOrder(request, family, course.id);
+      await payBySandboxCard(request, family.token, language, order.id);
+
+      const staff = await staffToken(request);
+      await openSignedIn(page, language, '/admin/course-decisions', staff);
+      const name = language === 'cn' ? course.nameZh : course.nameEn;
+      const targetName = language === 'cn' ? target.nameZh : target.nameEn;
+      const row = page.getByTestId('course-to-decide').filter({ hasText: name });
+      await row.getByRole('button', { name: t.adminClassSizes.moveCourse, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: interpolate(t.adminClassSizes.move.courseTitle, { name }) });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel(t.adminClassSizes.move.target).click();
+      await page.getByRole('option', { name: new RegExp(targetName) }).click();
+      await dialog.getByRole('radio', { name: t.adminClassSizes.move.differenceRefund }).check();
+      await expectAccessible(page);
+      await shootBothWidths(page, `admin-move-dialog-${language}`);
+      await dialog.getByRole('button', { name: t.adminClassSizes.move.confirm, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row).toHaveCount(0);
+
+      await page.evaluate(() => window.localStorage.clear());
+      await page.context().clearCookies();
+      const familyPage = await page.context().newPage();
+      await openSignedIn(familyPage, language, `/order-detail?id=${order.id}`, family.token);
+      const offer = familyPage.getByTestId('move-offer');
+      await expect(offer).toContainText(t.orders.move.title);
+      await expect(offer).toContainText(targetName);
+      await expectAccessible(familyPage);
+      await shootBothWidths(familyPage, `parent-move-offer-${language}`);
+      // The answer is a keyboard's too: the accept button is reached and pressed without a mouse.
+      const acceptButton = offer.getByRole('button', { name: t.orders.move.accept });
+      await acceptButton.focus();
+      await familyPage.keyboard.press('Enter');
+      await expect(offer).toHaveCount(0);
+      await expect(familyPage.getByTestId('order-detail')).toContainText(targetName);
+      const moved = await call<{ productId: number }>(request, 'GET', `ddcOrder/detail/${order.id}`, { token: family.token, language });
+      expect(moved.productId).toBe(target.id);
+      expect(errors).toEqual([]);
     });
   });
 }

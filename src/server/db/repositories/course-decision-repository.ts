@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { OrderStatus } from '../../../shared/api/orders.ts';
 import type { Db } from '../database.ts';
-import { orders, products, schedules, waitlistEntries } from '../schema.ts';
+import { courseMoves, orders, products, schedules, waitlistEntries } from '../schema.ts';
 import { classSizeColumns, type ClassSizeRecord } from './product-repository.ts';
 
 /** A course waiting for staff to decide whether it runs (D31). */
@@ -22,6 +22,13 @@ export async function listCoursesToDecide(db: Db, now: Date, until: Date): Promi
         isNull(products.confirmedAt),
         isNull(products.cancelledAt),
         isNull(products.privateMemberId),
+        // A course staff moved is decided: its families answer, then it is cancelled (ADR 029).
+        notExists(
+          db
+            .select({ id: courseMoves.id })
+            .from(courseMoves)
+            .where(and(eq(courseMoves.fromProductId, products.id), eq(courseMoves.kind, 'decision'))),
+        ),
         sql`${firstClassOf} > ${now.toISOString()}::timestamptz`,
         sql`${firstClassOf} <= ${until.toISOString()}::timestamptz`,
       ),

@@ -15,6 +15,7 @@ const RESOURCE_AREAS: Record<string, StaffArea> = {
   entitlement: 'orders',
   waitlist: 'orders',
   courseDecision: 'orders',
+  courseMove: 'orders',
   family: 'families',
   class: 'classes',
   record: 'records',

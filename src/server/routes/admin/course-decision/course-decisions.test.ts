@@ -41,6 +41,7 @@ describe('the decision before a small class starts (D31)', () => {
     const { course, card, transfer } = await smallCourse();
     const listed = (await toDecide()).find((item) => item.id === course.productId);
     expect(listed?.classSize).toMatchObject({ minStudents: 4, enrolled: 3, formingState: 'forming' });
+    expect(listed?.firstClassAt).toBe(new Date(SOON).toISOString());
     const summary = envelopeOf(await get(testApp.app, '/api/admin/dashboard/summary', { token: staff })).data as DashboardSummary;
     expect(summary.waiting.coursesToDecide).toBeGreaterThanOrEqual(1);
 

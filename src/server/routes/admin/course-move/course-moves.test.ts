@@ -85,6 +85,9 @@ describe('moving children to another course (issue 30, items 4 and 5; ADR 029)',
     const moved = await moveCourse(course.productId, target.productId);
     expect(moved.statusCode, moved.body).toBe(200);
     expect((envelopeOf(moved).data as CourseMoveOutcomeDto).offered).toBe(2);
+    // Decided: no longer a task on the dashboard's list.
+    const toDecide = envelopeOf(await get(testApp.app, '/api/admin/courseDecision/list', { token: staff })).data as { id: number }[];
+    expect(toDecide.some((item) => item.id === course.productId)).toBe(false);
     expect(await moveOf(unpaid.orderId)).toBeUndefined();
     const offer = await moveOf(card.orderId);
     expect(offer).toMatchObject({ status: 'offered', kind: 'decision', toProductId: target.productId, priceDifference: 0, differencePolicy: 'waive' });

@@ -128,13 +128,13 @@ describe('admin/order: staff search, act on and export every family’s orders',
     const paid = await createOrderFor(testApp.app, parent.token, course.id, sibling);
     await sendTransferProof(testApp.app, parent.token, paid.id);
     const confirmed = await expectOk<AdminOrderDetail>(testApp.app, 'POST', `/api/admin/order/confirmTransfer/${paid.id}`, undefined, { token: adviser.token });
-    expect(confirmed).toMatchObject({ status: OrderStatus.Paid, staffActions: ['activateEntitlement'], entitlement: { activateTime: null, revoked: false } });
+    expect(confirmed).toMatchObject({ status: OrderStatus.Paid, staffActions: ['activateEntitlement', 'move'], entitlement: { activateTime: null, revoked: false } });
     const [confirmation] = await auditOf(testApp.db, 'order', paid.id);
     expect(confirmation).toMatchObject({ actorId: adviser.id, action: 'order.confirmTransfer', before: { status: 6, paidAt: null } });
     expect(confirmation.after).toEqual({ status: 1, paidAt: testApp.clock().toISOString() });
 
     const activated = await expectOk<AdminOrderDetail>(testApp.app, 'POST', `/api/admin/entitlement/activate/${confirmed.entitlement!.id}`, undefined, { token: admin.token });
-    expect(activated).toMatchObject({ status: OrderStatus.InProgress, staffActions: [] });
+    expect(activated).toMatchObject({ status: OrderStatus.InProgress, staffActions: ['move'] });
     expect((await auditOf(testApp.db, 'order', paid.id)).at(-1)).toMatchObject({
       action: 'entitlement.activate',
       before: { status: 1, entitlementActivatedAt: null },
