@@ -1,5 +1,6 @@
 import type { UserInfoDto } from '../../shared/api/accounts.ts';
 import type { Member } from '../domain/accounts/member.ts';
+import { deletionDueOf, needsPolicyConsent } from '../domain/accounts/privacy.ts';
 
 /** `sso/info`: whitelisted fields only. */
 export function presentUserInfo(member: Member): UserInfoDto {
@@ -13,5 +14,7 @@ export function presentUserInfo(member: Member): UserInfoDto {
     email: member.email,
     role: member.role,
     mustChangePassword: member.mustChangePassword,
+    policyConsentRequired: needsPolicyConsent(member),
+    deletionDueTime: member.deletionRequestedAt ? deletionDueOf(member.deletionRequestedAt).toISOString() : null,
   };
 }

@@ -287,7 +287,15 @@ export interface UserInfoDto {
   role: UserRoleCode;
   /** The password was set by the seed or by staff: the back office asks for a new one first. */
   mustChangePassword: boolean;
+  /** A family or teacher who has not agreed to the current privacy notice and terms is asked to first (issue 31). */
+  policyConsentRequired: boolean;
+  /** When the account is to be erased, once its owner asked for deletion; null otherwise. */
+  deletionDueTime: string | null;
 }
+
+/** `sso/acceptPolicies`: the version the member read, so that a newer one published meanwhile is not agreed to unseen. */
+export const acceptPoliciesBody = z.object({ version: z.string().trim().min(1).max(20) });
+export type AcceptPoliciesBody = z.input<typeof acceptPoliciesBody>;
 
 export interface ChildDto {
   id: number;

@@ -4,13 +4,15 @@ import type { UserInfoDto } from '../../shared/api/accounts.ts';
 import { loginPathFor } from '../features/auth/route-guard.ts';
 import { useSessionEndedRedirect } from '../features/auth/use-session-ended-redirect.ts';
 import { useSession } from '../features/auth/use-session.ts';
+import { PolicyConsent } from '../features/auth/components/policy-consent.tsx';
 import { SignInRequired } from '../features/user-area/components/sign-in-required.tsx';
 import { UserAreaUnavailable } from '../features/user-area/components/unavailable.tsx';
 
 /**
  * A page for signed-in members: the loading state while the session resolves, a sign-in prompt
  * that returns here for a visitor, a retry when `sso/info` cannot be reached, and the page itself
- * for the member. An ended session goes to the login page (§8).
+ * for the member, once they agreed to the current privacy notice and terms. An ended session goes
+ * to the login page (§8).
  */
 export function MemberOnly({ loading, children }: { loading: ReactNode; children: (user: UserInfoDto) => ReactNode }) {
   const session = useSession();
@@ -24,6 +26,6 @@ export function MemberOnly({ loading, children }: { loading: ReactNode; children
     case 'unavailable':
       return <UserAreaUnavailable onRetry={session.retry} />;
     case 'signedIn':
-      return children(session.user);
+      return session.user.policyConsentRequired ? <PolicyConsent /> : children(session.user);
   }
 }

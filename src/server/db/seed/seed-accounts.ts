@@ -1,3 +1,4 @@
+import { POLICY_VERSION } from '../../../shared/policies.ts';
 import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { GRADE_DICTIONARY } from '../../../shared/catalogue.ts';
@@ -81,6 +82,9 @@ export async function seedDemoAccounts(db: Db, options: { adminPassword?: string
           role: 'parent',
           adviserId: adviser.id,
           integration: 120,
+          // The demo family signed up through the form, which agrees to the notice and the terms.
+          policyVersion: POLICY_VERSION.number,
+          policyAcceptedAt: new Date(),
         })
         .returning({ id: users.id });
       const grades = await tx

@@ -1,3 +1,4 @@
+import { POLICY_VERSION } from '../../../shared/policies.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { TeacherApplicationAnswers } from '../../../shared/api/accounts.ts';
 import { hashPassword } from '../../domain/accounts/password-hashing.ts';
@@ -44,7 +45,7 @@ export async function seedDemoTeacher(db: Db): Promise<void> {
     if (await findDemoTeacher(tx)) return;
     const [teacher] = await tx
       .insert(users)
-      .values({ username: DEMO_TEACHER.username, email: DEMO_TEACHER.email, passwordHash, nickname: 'Daniel R.', role: 'teacher', isFt: true })
+      .values({ username: DEMO_TEACHER.username, email: DEMO_TEACHER.email, passwordHash, nickname: 'Daniel R.', role: 'teacher', isFt: true, policyVersion: POLICY_VERSION.number, policyAcceptedAt: new Date() })
       .returning({ id: users.id });
     const now = new Date();
     await tx.insert(teacherApplications).values({ userId: teacher.id, ...ANSWERS, status: 'approved', submittedAt: now, updatedAt: now, decidedAt: now });

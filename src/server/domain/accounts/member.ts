@@ -17,6 +17,10 @@ export interface Member {
   language: Language;
   /** A seeded or staff-made password: the back office asks for a new one before anything else. */
   mustChangePassword: boolean;
+  /** The privacy notice and terms' version last agreed to, or null (issue 31). */
+  policyVersion: string | null;
+  /** The owner asked for the account to be deleted (issue 31). */
+  deletionRequestedAt: Date | null;
 }
 
 export function memberOf(row: UserRow): Member {
@@ -32,6 +36,8 @@ export function memberOf(row: UserRow): Member {
     integration: row.integration,
     language: row.language,
     mustChangePassword: row.mustChangePassword,
+    policyVersion: row.policyVersion,
+    deletionRequestedAt: row.deletionRequestedAt,
   };
 }
 

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { notify } from '../notifications/notify.ts';
 import { hashPassword } from './password-hashing.ts';
 import { assertAcceptableNewPassword } from './password-rules.ts';
+import { recordPolicyConsent } from './privacy.ts';
 
 export type AccountAnswers = z.output<typeof registerBody>;
 
@@ -110,6 +111,8 @@ export async function registerParent(
         createdAt: context.now,
         passwordChangedAt: context.now,
       });
+      // The sign-up form says that signing up agrees to the privacy notice and the terms.
+      await recordPolicyConsent(tx, parent, context.now);
       await notify(tx, { memberId: parent.id, kind: 'accountCreated', link: FIRST_STEPS_LINK, build: (recipient) => welcomeMail({ ...recipient, username: parent.username }, recipient.language) }, context.now);
     });
   } catch (error) {

@@ -19,6 +19,7 @@ import { ApiError, FieldValidationError } from '../../http/errors.ts';
 import { assertKnownGrades } from '../catalogue/grades.ts';
 import type { Member } from './member.ts';
 import { checkNewAccount, createAccount, EmailAlreadyRegistered, tellOwnerOfSignUp } from './registration.ts';
+import { recordPolicyConsent } from './privacy.ts';
 
 type ForeignTeacherAnswers = z.output<typeof registerForeignBody>;
 
@@ -56,6 +57,8 @@ export async function registerForeignTeacher(
     const claimed = await claimApplicationFiles(tx, keys, created.id);
     if (claimed.length !== keys.length) throw documentsRefused();
     await insertTeacherApplication(tx, created.id, steps, context.now);
+    // The form's last step says that sending it agrees to the privacy notice and the terms.
+    await recordPolicyConsent(tx, created, context.now);
     return created;
   }).catch((error: unknown) => {
     if (error instanceof EmailAlreadyRegistered) return null;

@@ -120,6 +120,11 @@ export const accountMessages = {
   messageSent: { en: 'Your message was sent to the family', cn: '消息已发送给该家庭' },
   messageSubjectTooLong: { en: 'A subject can be up to 120 characters', cn: '主题最多 120 字' },
   messageTextTooLong: { en: 'A message can be up to 2,000 characters', cn: '消息内容最多 2000 字' },
+  policiesAccepted: { en: 'Thank you: you agreed to the current privacy notice and terms', cn: '感谢您同意最新的隐私声明和使用条款' },
+  policyVersionChanged: {
+    en: 'The privacy notice or the terms changed while you were reading: please read the new version',
+    cn: '您阅读期间隐私声明或使用条款已更新，请阅读新版本',
+  },
   tooManyExports: {
     en: 'Your family’s data was downloaded several times just now, please try again in {{minutes}} minutes',
     cn: '家庭数据刚刚已多次下载，请 {{minutes}} 分钟后再试',

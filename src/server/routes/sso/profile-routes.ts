@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { updateInfoBody } from '../../../shared/api/accounts.ts';
+import { acceptPoliciesBody, updateInfoBody } from '../../../shared/api/accounts.ts';
+import { acceptPolicies } from '../../domain/accounts/privacy.ts';
 import { updateProfile } from '../../domain/accounts/profile.ts';
 import { authenticate, signedInMember } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
@@ -15,6 +16,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = await updateProfile(app.db, signedInMember(request), request.body, request.language);
       return success(presentUserInfo(member), request.language, 'profileUpdated');
+    },
+  );
+
+  app.post(
+    '/sso/acceptPolicies',
+    {
+      schema: { tags: ['accounts'], summary: 'Agree to the current privacy notice and terms (409 when a newer version was published meanwhile)', body: acceptPoliciesBody },
+      preValidation: authenticate,
+    },
+    async (request) => {
+      const member = signedInMember(request);
+      await acceptPolicies(app.db, member, request.body.version, app.clock());
+      return success(presentUserInfo({ ...member, policyVersion: request.body.version }), request.language, 'policiesAccepted');
     },
   );
 };

@@ -68,6 +68,8 @@ describe('sign-in, sso/info and sign-out', () => {
       email: parent.email,
       role: 'parent',
       mustChangePassword: false,
+      policyConsentRequired: false,
+      deletionDueTime: null,
     });
     expect(response.body).not.toMatch(/scrypt|passwordHash|tokenHash/);
   });

@@ -35,6 +35,7 @@ export const auth = {
     password: 'Password',
     confirmPassword: 'Confirm password',
     agreement: 'By signing up you agree to the {{terms}} and the {{privacy}}.',
+    agreementSend: 'By sending your application you agree to the {{terms}} and the {{privacy}}.',
     agreementTerms: 'Terms',
     agreementPrivacy: 'Privacy notice',
     submit: 'Create account',
@@ -124,5 +125,13 @@ export const auth = {
     loggedOut: 'You have signed out.',
     signedInAs: 'Signed in as',
     loading: 'Checking your account…',
+  },
+  consent: {
+    title: 'Before you go on: our privacy notice and terms',
+    body: 'We have published version {{version}} of our privacy notice and terms of use, dated {{date}}. Please read them and agree to continue to your account.',
+    agreement: 'I have read and agree to the {{terms}} and the {{privacy}}.',
+    accept: 'Agree and continue',
+    logOut: 'Log out',
+    failed: 'Your agreement could not be saved',
   },
 };

@@ -38,6 +38,7 @@ export const auth: Catalogue<typeof english> = {
     password: '密码',
     confirmPassword: '确认密码',
     agreement: '注册即表示您同意{{terms}}和{{privacy}}。',
+    agreementSend: '提交申请即表示您同意{{terms}}和{{privacy}}。',
     agreementTerms: '《使用条款》',
     agreementPrivacy: '《隐私声明》',
     submit: '注册',
@@ -126,5 +127,13 @@ export const auth: Catalogue<typeof english> = {
     loggedOut: '您已退出登录。',
     signedInAs: '当前账户',
     loading: '正在确认账户…',
+  },
+  consent: {
+    title: '继续之前：请阅读隐私声明和使用条款',
+    body: '我们发布了第 {{version}} 版隐私声明和使用条款（{{date}}）。请阅读并同意后继续使用您的账户。',
+    agreement: '我已阅读并同意{{terms}}和{{privacy}}。',
+    accept: '同意并继续',
+    logOut: '退出登录',
+    failed: '未能保存您的同意',
   },
 };

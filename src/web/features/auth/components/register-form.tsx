@@ -3,7 +3,6 @@ import { Anchor, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useForm } from '@mantine/form';
 import { notifications } from '../../../lib/toast.ts';
-import { PRIVACY_PAGE_PATH, TERMS_PAGE_PATH } from '../../../../shared/policies.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { registerForm, type RegisterBody } from '../../../../shared/api/accounts.ts';
@@ -15,6 +14,7 @@ import { useRegister } from '../api/register.ts';
 import { redirectTargetOf, withSameRedirect } from '../route-guard.ts';
 import { FormAlert } from './form-alert.tsx';
 import type { LoginPrefill } from './login-form.tsx';
+import { PolicyAgreement } from '../../../components/policy-agreement.tsx';
 
 
 /**
@@ -111,7 +111,7 @@ export function RegisterForm() {
           <Button type="submit" size="md" radius="xl" loading={register.isPending || signIn.isPending} fullWidth>
             {t('auth.register.submit')}
           </Button>
-          <PolicyAgreement />
+          <PolicyAgreement sentenceKey="auth.register.agreement" />
         </Stack>
       </form>
       <Divider />
@@ -130,32 +130,5 @@ export function RegisterForm() {
         </Text>
       </Stack>
     </Stack>
-  );
-}
-
-const TERMS_MARK = '\uE000';
-const PRIVACY_MARK = '\uE001';
-
-/** "By signing up you agree to the Terms and the Privacy notice", each a link, in either language's word order. */
-function PolicyAgreement() {
-  const { t } = useTranslation();
-  const sentence = t('auth.register.agreement', { terms: TERMS_MARK, privacy: PRIVACY_MARK });
-  const links: Record<string, { to: string; label: string }> = {
-    [TERMS_MARK]: { to: TERMS_PAGE_PATH, label: t('auth.register.agreementTerms') },
-    [PRIVACY_MARK]: { to: PRIVACY_PAGE_PATH, label: t('auth.register.agreementPrivacy') },
-  };
-  return (
-    <Text size="sm" c="gray.7" ta="center" data-testid="policy-agreement">
-      {sentence.split(/([\uE000\uE001])/).map((part, index) => {
-        const link = links[part];
-        return link ? (
-          <Anchor key={index} component={Link} to={link.to} fw={600} inherit>
-            {link.label}
-          </Anchor>
-        ) : (
-          part
-        );
-      })}
-    </Text>
   );
 }

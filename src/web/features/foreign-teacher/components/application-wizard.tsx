@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { errorMessageOf, focusFirstInvalidField, type FieldErrors } from '../../../lib/form-feedback.ts';
@@ -25,6 +25,7 @@ import { PersonalStep } from './steps/personal-step.tsx';
 import type { ApplicationForm } from './steps/step-form.ts';
 import { TeachingStep } from './steps/teaching-step.tsx';
 import classes from './application-wizard.module.css';
+import { PolicyAgreement } from '../../../components/policy-agreement.tsx';
 
 const REVIEW = WIZARD_STEPS.length - 1;
 
@@ -187,6 +188,11 @@ export function ApplicationWizard(props: {
             }}
           >
             <StepFields step={step} form={form} onEdit={(key) => goTo(WIZARD_STEPS.indexOf(key))} />
+            {active === REVIEW && (
+              <Box mt="lg">
+                <PolicyAgreement sentenceKey="auth.register.agreementSend" align="start" />
+              </Box>
+            )}
             {formError && (
               <Alert color="red" variant="light" role="alert" mt="lg">
                 {formError}
