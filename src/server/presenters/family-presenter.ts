@@ -4,6 +4,7 @@ import type { AdviserRow } from '../db/repositories/adviser-repository.ts';
 import type { FamilyRecord } from '../db/repositories/family-repository.ts';
 import type { NotificationRow } from '../db/repositories/notification-repository.ts';
 import type { FamilyDetailRecord } from '../domain/families/families.ts';
+import { deletionDueOf } from '../domain/accounts/privacy.ts';
 import { presentAdminOrderSummary } from './admin-order-presenter.ts';
 import { textOf } from '../../shared/localised-text.ts';
 
@@ -16,6 +17,8 @@ export function presentFamilySummary(row: FamilyRecord, language: Language): Adm
     email: row.email,
     createTime: row.createdAt.toISOString(),
     disabled: row.disabledAt !== null,
+    deletionDueTime: row.deletionRequestedAt && !row.erasedAt ? deletionDueOf(row.deletionRequestedAt).toISOString() : null,
+    erased: row.erasedAt !== null,
     childCount: row.childCount,
     orderCount: row.orderCount,
     adviser:

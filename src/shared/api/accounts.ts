@@ -293,6 +293,10 @@ export interface UserInfoDto {
   deletionDueTime: string | null;
 }
 
+/** `ddcAccount/delete`: the password, asked again. */
+export const deleteAccountBody = z.object({ password: z.string().min(1, 'fieldRequired').max(128) });
+export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
+
 /** `sso/acceptPolicies`: the version the member read, so that a newer one published meanwhile is not agreed to unseen. */
 export const acceptPoliciesBody = z.object({ version: z.string().trim().min(1).max(20) });
 export type AcceptPoliciesBody = z.input<typeof acceptPoliciesBody>;

@@ -38,6 +38,10 @@ export interface AdminFamilySummary {
   email: string;
   createTime: string;
   disabled: boolean;
+  /** When the family's account is to be erased, after they (or staff for them) asked; null otherwise (issue 31). */
+  deletionDueTime: string | null;
+  /** Personal data erased: the account stays, anonymised, with its financial records. */
+  erased: boolean;
   childCount: number;
   orderCount: number;
   adviser: { id: number; name: string } | null;

@@ -34,6 +34,8 @@ export const NOTIFICATION_KINDS = {
   recordAdded: { essential: false },
   /** A message staff wrote to the family (issue 31): always mailed, since someone wrote it for them. */
   staffMessage: { essential: true },
+  /** A request to delete the account, its withdrawal (issue 31). */
+  accountDeletion: { essential: true },
 } as const satisfies Record<string, { essential: boolean }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

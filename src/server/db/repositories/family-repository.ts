@@ -23,6 +23,8 @@ export interface FamilyRecord {
   language: 'en' | 'cn';
   createdAt: Date;
   disabledAt: Date | null;
+  deletionRequestedAt: Date | null;
+  erasedAt: Date | null;
   adviserId: number | null;
   adviserNameEn: string | null;
   adviserNameZh: string | null;
@@ -40,6 +42,8 @@ const familyColumns = {
   language: users.language,
   createdAt: users.createdAt,
   disabledAt: users.disabledAt,
+  deletionRequestedAt: users.deletionRequestedAt,
+  erasedAt: users.erasedAt,
   adviserId: users.adviserId,
   adviserNameEn: advisers.nameEn,
   adviserNameZh: advisers.nameZh,

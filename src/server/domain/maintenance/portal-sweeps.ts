@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../clock.ts';
 import { sweepOrders } from '../orders/order-maintenance.ts';
 import { passOnExpiredOffers } from '../waitlist/offer-expiry.ts';
+import { eraseDueAccounts } from '../family-data/account-deletion.ts';
 import { sweepRetention } from './retention.ts';
 import { startSweeps } from './sweeps.ts';
 
@@ -70,6 +71,14 @@ export function startPortalSweeps(deps: PortalSweepDeps): () => Promise<void> {
         everyMs: Math.min(interval, NOTIFICATION_SWEEP_MS),
         run: async () => {
           await deps.deliverNotifications();
+        },
+      },
+      {
+        name: 'account erasure',
+        everyMs: 60 * interval,
+        async run() {
+          const done = await eraseDueAccounts({ db: deps.database.db, storage: deps.fileStorage, now: deps.clock(), timeZone: deps.timeZone });
+          if (done.erased + done.withdrawn > 0) deps.log.info(done, 'accounts whose deletion was due');
         },
       },
       {

@@ -125,6 +125,12 @@ export const accountMessages = {
     en: 'The privacy notice or the terms changed while you were reading: please read the new version',
     cn: '您阅读期间隐私声明或使用条款已更新，请阅读新版本',
   },
+  deletionRequested: { en: 'Your account will be deleted after 14 days unless you withdraw the request', cn: '您的账户将在 14 天后删除，期间可随时撤回' },
+  deletionWithdrawn: { en: 'Your account will not be deleted', cn: '您的账户不会被删除' },
+  deletionBlocked: {
+    en: 'Before the account can be deleted, please finish or cancel its open orders and refunds, classes booked ahead and waitlist places',
+    cn: '删除账户前，请先完成或取消未完成的订单与退款、已预约的后续课程和候补名额',
+  },
   tooManyExports: {
     en: 'Your family’s data was downloaded several times just now, please try again in {{minutes}} minutes',
     cn: '家庭数据刚刚已多次下载，请 {{minutes}} 分钟后再试',

@@ -50,6 +50,7 @@ export const notifications = {
     feedbackAnswered: 'Answers to your feedback',
     recordAdded: 'New academic records',
     staffMessage: 'Messages from the academy',
+    accountDeletion: 'Deleting your account',
   } satisfies Record<NotificationKind, string>,
   preferences: {
     title: 'Mail notifications',

@@ -51,6 +51,7 @@ export const notifications: Catalogue<typeof english> = {
     feedbackAnswered: '反馈回复',
     recordAdded: '新的学习档案',
     staffMessage: '学院发来的消息',
+    accountDeletion: '删除账户',
   },
   preferences: {
     title: '邮件通知',

@@ -5,6 +5,9 @@ import { idParam } from '../../../../shared/api/public-queries.ts';
 import { listAdvisers } from '../../../db/repositories/family-repository.ts';
 import { exportFamilyForStaff } from '../../../domain/family-data/family-export.ts';
 import { listFamilyMessages, sendFamilyMessage } from '../../../domain/families/family-messages.ts';
+import { setFamilyDeletionByStaff } from '../../../domain/family-data/account-deletion.ts';
+import { deletionDepsOf } from '../../family-data/deletion-deps-of.ts';
+import { noBody } from '../../../../shared/api/accounts.ts';
 import { sendAttachment } from '../../../http/attachment.ts';
 import { setAccountAccess } from '../../../domain/accounts/account-access.ts';
 import { assignAdviser, listFamilies, readFamily } from '../../../domain/families/families.ts';
@@ -81,6 +84,26 @@ export const adminFamilyRoutes: FastifyPluginAsyncZod = async (app) => {
       return success(null, request.language, 'messageSent');
     },
   );
+
+  for (const requested of [true, false]) {
+    app.post(
+      `/admin/family/${requested ? 'delete' : 'delete/cancel'}/:id`,
+      {
+        schema: {
+          tags,
+          summary: requested
+            ? "Ask, on the family's word, for the account to be erased after the grace period (409 while something is open)"
+            : "Withdraw the family's deletion request",
+          params: idParam,
+          body: noBody,
+        },
+      },
+      async (request) => {
+        await setFamilyDeletionByStaff(deletionDepsOf(app), signedInMember(request), request.params.id, requested);
+        return detailAnswer(request.language, request.params.id);
+      },
+    );
+  }
 
   for (const disabled of [true, false]) {
     app.post(
