@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { test } from '@playwright/test';
 import JSZip from 'jszip';
 import type { AdminFamilyList } from '../../src/shared/api/admin-families.ts';
-import { CATALOGUES, expect, openSignedIn, toast } from './account-support.ts';
+import { CATALOGUES, expect, openSignedIn, PASSWORD, toast } from './account-support.ts';
 import { apiCall, newStaffMember } from './admin-support.ts';
 import { createOrder, parentWithChild, payBySandboxCard } from './orders-support.ts';
 import { expectNoAxeViolations, LANGUAGES, skipOffDiagonal, watchConsole } from './support.ts';
@@ -47,6 +47,34 @@ for (const language of LANGUAGES) {
       expect(children.map((child) => child.name)).toEqual([parent.childName]);
       expect(await zip.file('README.txt')!.async('string')).toContain(language === 'cn' ? '您的家庭在学院的数据' : 'Your family’s data at the academy');
       expect(errors).toEqual([]);
+    });
+
+    test('asks for the account’s deletion with the password, shows when it is due, and withdraws it', async ({ page, request }, testInfo) => {
+      skipOffDiagonal(page, language);
+      const errors = watchConsole(page);
+      const parent = await parentWithChild(request, testInfo, language, 'deletion');
+      await openSignedIn(page, language, '/user/account', parent.token);
+      const section = page.getByRole('region', { name: t.user.familyData.title });
+      await section.getByRole('button', { name: t.user.familyData.deletion.ask }).click();
+      const dialog = page.getByRole('dialog', { name: t.user.familyData.deletion.dialogTitle });
+      const password = dialog.getByLabel(new RegExp(`^${t.user.familyData.deletion.password}`));
+      await expect(password).toBeFocused();
+      await password.fill('not-my-password');
+      await password.press('Enter');
+      await expect(dialog.getByText(language === 'cn' ? '密码不正确' : 'This password is not correct')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await password.fill(PASSWORD);
+      await dialog.getByRole('button', { name: t.user.familyData.deletion.confirm }).click();
+      await expect(toast(page, t.user.familyData.deletion.requested)).toBeVisible();
+      const scheduled = section.getByTestId('deletion-scheduled');
+      await expect(scheduled).toContainText(t.user.familyData.deletion.scheduledTitle);
+      await expectNoAxeViolations(page);
+
+      await scheduled.getByRole('button', { name: t.user.familyData.deletion.withdraw }).click();
+      await expect(toast(page, t.user.familyData.deletion.withdrawn)).toBeVisible();
+      await expect(section.getByRole('button', { name: t.user.familyData.deletion.ask })).toBeVisible();
+      // The wrong password's 400 is the one the browser reports; nothing else went wrong.
+      expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
     });
 
     test('staff write to a family, who read it under Notifications', async ({ page, request, browser }, testInfo) => {

@@ -26,7 +26,7 @@ export default function UserAccountPage() {
         onUpdated={(updated) => queryClient.setQueryData(userInfoQueryOptions(language).queryKey, updated)}
       />
       <MailPreferences />
-      <FamilyData />
+      <FamilyData deletionDueTime={user.deletionDueTime} />
     </Stack>
   );
 }

@@ -58,7 +58,7 @@ export async function requestDeletion(deps: DeletionDeps, member: Member, passwo
   await spendPasswordGuess(deps.db, account, address, deps.now);
   const user = await findUserById(deps.db, member.id);
   if (!user) throw new ApiError(401, 'sessionExpired');
-  if (!(await verifyPassword(password, user.passwordHash))) throw new FieldValidationError([{ field: 'password', messageKey: 'oldPasswordWrong' }], 'oldPasswordWrong');
+  if (!(await verifyPassword(password, user.passwordHash))) throw new FieldValidationError([{ field: 'password', messageKey: 'passwordNotCorrect' }], 'passwordNotCorrect');
   await forgetPasswordGuesses(deps.db, account, address);
   if (user.deletionRequestedAt) return deletionDueOf(user.deletionRequestedAt);
   refuseWhileOpen(await findDeletionBlockers(deps.db, member.id, deps.now));

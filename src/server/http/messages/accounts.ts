@@ -125,6 +125,7 @@ export const accountMessages = {
     en: 'The privacy notice or the terms changed while you were reading: please read the new version',
     cn: '您阅读期间隐私声明或使用条款已更新，请阅读新版本',
   },
+  passwordNotCorrect: { en: 'This password is not correct', cn: '密码不正确' },
   deletionRequested: { en: 'Your account will be deleted after 14 days unless you withdraw the request', cn: '您的账户将在 14 天后删除，期间可随时撤回' },
   deletionWithdrawn: { en: 'Your account will not be deleted', cn: '您的账户不会被删除' },
   deletionBlocked: {

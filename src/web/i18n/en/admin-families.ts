@@ -15,6 +15,16 @@ export const adminFamilies = {
   disabled: 'Disabled',
   export: 'Export data (ZIP)',
   exportFailed: 'The family’s data could not be exported',
+  deletion: {
+    ask: 'Request deletion',
+    askBody: 'Only on the family’s own request. The account is erased in 14 days unless it is withdrawn; the family is told by e-mail. Orders and receipts are kept, anonymised.',
+    asked: 'The account will be erased in 14 days',
+    withdraw: 'Withdraw deletion',
+    withdrawBody: 'The account stays as it is, and the family is told by e-mail.',
+    withdrawn: 'The deletion was withdrawn',
+    due: 'To be erased {{date}}',
+    erased: 'Erased',
+  },
   backToList: 'Back to the families',
   tabs: { overview: 'Overview', messages: 'Messages' },
   messages: {

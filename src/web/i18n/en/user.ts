@@ -85,5 +85,23 @@ export const user = {
     download: 'Download our data (ZIP)',
     downloaded: 'Your family’s data is downloading',
     failed: 'Your data could not be downloaded',
+    deletion: {
+      title: 'Delete our account',
+      intro:
+        'We erase your profile, children, records, feedback and requests 14 days after you ask, and you can withdraw until then. Orders and receipts are kept without your name, as the law requires. Download your data first if you want a copy.',
+      ask: 'Delete our account…',
+      dialogTitle: 'Delete your family’s account?',
+      dialogBody:
+        'Your account will be erased in 14 days. Until then you can sign in and withdraw the request. Open orders, refunds, classes booked ahead and waitlist places must be finished or cancelled first.',
+      password: 'Your password',
+      passwordRequired: 'Please enter your password to confirm',
+      keep: 'Keep my account',
+      confirm: 'Delete in 14 days',
+      requested: 'Your account will be deleted in 14 days. We have sent you an e-mail.',
+      scheduledTitle: 'Your account is to be deleted',
+      scheduled: 'Your account will be erased on {{date}}. Until then, everything works as before.',
+      withdraw: 'Keep my account',
+      withdrawn: 'Your account will not be deleted',
+    },
   },
 };

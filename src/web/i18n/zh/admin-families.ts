@@ -18,6 +18,16 @@ export const adminFamilies: Catalogue<typeof english> = {
   disabled: '已停用',
   export: '导出数据（ZIP）',
   exportFailed: '家庭数据导出失败',
+  deletion: {
+    ask: '申请删除',
+    askBody: '仅限家庭本人提出时操作。账户将在 14 天后删除，期间可撤回；家庭会收到邮件。订单和收据将匿名保留。',
+    asked: '账户将在 14 天后删除',
+    withdraw: '撤回删除',
+    withdrawBody: '账户保持不变，家庭会收到邮件通知。',
+    withdrawn: '删除申请已撤回',
+    due: '将于 {{date}} 删除',
+    erased: '已删除',
+  },
   backToList: '返回家庭列表',
   tabs: { overview: '概览', messages: '消息' },
   messages: {

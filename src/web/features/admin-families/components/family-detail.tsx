@@ -16,7 +16,7 @@ import { useGradeName } from '../../../lib/grades-query.ts';
 import { ORDER_STATUS_KEYS } from '../../../lib/order-status.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { familyQueryOptions } from '../api/get-family.ts';
-import { useSetFamilyAccess } from '../api/set-family-access.ts';
+import { useSetFamilyAccess, useSetFamilyDeletion } from '../api/set-family-access.ts';
 import { AdviserPicker } from './adviser-picker.tsx';
 import { FamilyMessages } from './family-messages.tsx';
 import { FamilyRecords } from './family-records.tsx';
@@ -24,6 +24,7 @@ import { FamilyRecords } from './family-records.tsx';
 /** One family: the account, its adviser, children, orders and entitlements, and its history. */
 export function FamilyDetail({ familyId, backHref }: { familyId: number; backHref: string }) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const family = useQuery(familyQueryOptions(useLanguage(), familyId));
   const back = { href: backHref, label: t('adminFamilies.backToList') };
   if (family.isPending) return <AdminLoading />;
@@ -42,19 +43,32 @@ export function FamilyDetail({ familyId, backHref }: { familyId: number; backHre
       title={
         <Group gap="sm" component="span">
           <span>{data.nickname || data.username}</span>
-          {data.disabled && (
+          {data.disabled && !data.erased && (
             <Badge color="red" variant="light" c="red.9">
               {t('adminFamilies.disabled')}
+            </Badge>
+          )}
+          {data.erased && (
+            <Badge color="gray" variant="light" c="gray.9">
+              {t('adminFamilies.deletion.erased')}
+            </Badge>
+          )}
+          {data.deletionDueTime && (
+            <Badge color="red" variant="light" c="red.9" data-testid="deletion-due">
+              {t('adminFamilies.deletion.due', { date: format.dateTime(data.deletionDueTime) })}
             </Badge>
           )}
         </Group>
       }
       description={`${data.username} · ${data.email}`}
       actions={
-        <Group gap="sm">
-          <ExportButton familyId={data.id} />
-          <AccessButton family={data} />
-        </Group>
+        !data.erased && (
+          <Group gap="sm">
+            <ExportButton familyId={data.id} />
+            <DeletionButton family={data} />
+            <AccessButton family={data} />
+          </Group>
+        )
       }
     >
       <Tabs defaultValue="overview" keepMounted={false}>
@@ -99,6 +113,43 @@ function ExportButton({ familyId }: { familyId: number }) {
     <Button variant="default" loading={busy} onClick={() => void download()}>
       {t('adminFamilies.export')}
     </Button>
+  );
+}
+
+/** Staff ask for the family's deletion on their word, or withdraw it (issue 31); the server refuses while something is open. */
+function DeletionButton({ family }: { family: AdminFamilyDetail }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const deletion = useSetFamilyDeletion();
+  const asking = family.deletionDueTime === null;
+  const label = asking ? t('adminFamilies.deletion.ask') : t('adminFamilies.deletion.withdraw');
+  return (
+    <>
+      <Button variant="outline" color={asking ? 'red' : 'teal'} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <ConfirmDialog
+        opened={open}
+        title={label}
+        body={asking ? t('adminFamilies.deletion.askBody') : t('adminFamilies.deletion.withdrawBody')}
+        confirmLabel={label}
+        color={asking ? 'red' : 'teal'}
+        busy={deletion.isPending}
+        onClose={() => setOpen(false)}
+        onConfirm={() =>
+          deletion.mutate(
+            { familyId: family.id, requested: asking },
+            {
+              onSuccess: () => {
+                setOpen(false);
+                notifications.show({ color: 'teal', message: asking ? t('adminFamilies.deletion.asked') : t('adminFamilies.deletion.withdrawn') });
+              },
+              onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error, t) }),
+            },
+          )
+        }
+      />
+    </>
   );
 }
 
