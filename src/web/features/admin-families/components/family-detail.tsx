@@ -55,7 +55,7 @@ export function FamilyDetail({ familyId, backHref }: { familyId: number; backHre
           )}
           {data.deletionDueTime && (
             <Badge color="red" variant="light" c="red.9" data-testid="deletion-due">
-              {t('adminFamilies.deletion.due', { date: format.dateTime(data.deletionDueTime) })}
+              {t('adminFamilies.deletion.due', { date: format.dayOf(data.deletionDueTime) })}
             </Badge>
           )}
         </Group>
