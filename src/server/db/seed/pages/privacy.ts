@@ -95,12 +95,12 @@ export const PRIVACY_PAGE: PagePlan = {
       module: { en: 'Your rights', zh: '您的权利' },
       title: { en: 'Getting a copy, correcting or deleting it', zh: '获取副本、更正或删除' },
       details: {
-        en: `<p>You can see and correct your account and your children's details yourself in the User Center. To get a copy of everything we hold about your family, or to have your account and your children's data deleted, ask us under Feedback in your User Center or at <a href="mailto:support@everbright.academy">support@everbright.academy</a>. We answer within 15 working days. You can also withdraw consent, or object to a use of your data, the same way.</p>
+        en: `<p>You can see and correct your account and your children's details yourself in the User Center. Under Account settings, you can download a copy of everything we hold about your family, with your files and receipts, and ask for your account to be deleted: it is erased 14 days later, and you can withdraw until then. Orders and receipts are kept without your name, as the law requires. You can also ask us under Feedback or at <a href="mailto:support@everbright.academy">support@everbright.academy</a>; we answer within 15 working days. You can withdraw consent, or object to a use of your data, the same way.</p>
 <p>If you are not satisfied with our answer, you may complain to the data protection authority where you live.</p>`,
-        zh: `<p>您可以在用户中心自行查看和更正账号及孩子的资料。如需获取我们保存的您家庭的全部信息副本，或要求删除您的账号及孩子的数据，请在用户中心的“反馈”中提出，或发邮件至 <a href="mailto:support@everbright.academy">support@everbright.academy</a>。我们会在 15 个工作日内答复。您也可以用同样的方式撤回同意或反对某项使用。</p>
+        zh: `<p>您可以在用户中心自行查看和更正账号及孩子的资料。在“账户设置”中，您可以下载我们保存的家庭全部信息副本（含文件和收据），也可以申请删除账户：账户将在 14 天后删除，期间可随时撤回；按法律要求，订单和收据会以匿名方式保留。您也可以在“反馈”中提出，或发邮件至 <a href="mailto:support@everbright.academy">support@everbright.academy</a>，我们会在 15 个工作日内答复。您可以用同样的方式撤回同意或反对某项使用。</p>
 <p>如对我们的答复不满意，您可以向所在地的个人信息保护监管部门投诉。</p>`,
       },
-      button: { url: '/user/feedback', text: { en: 'Ask us under Feedback', zh: '在“反馈”中联系我们' } },
+      button: { url: '/user/account', text: { en: 'Your family’s data', zh: '家庭数据' } },
     },
   ],
 };
