@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordList, RecordOpenDto } from '../../../shared/api/records.ts';
 import { auditLog, storedFiles } from '../../db/schema.ts';
@@ -116,7 +116,7 @@ describe('records and their signed links', () => {
     expect((await post(testApp.app, '/api/admin/record/create', { ...body, childId: 2_000_000_000, fileKey: await uploadDocument(testApp.app, staff, pdfFile()) }, { token: staff })).statusCode).toBe(404);
 
     const record = await addRecord(testApp.app, parent.childId, pdfFile());
-    const [audit] = await testApp.db.select().from(auditLog).where(eq(auditLog.entityId, String(record.id)));
+    const [audit] = await testApp.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'record'), eq(auditLog.entityId, String(record.id))));
     expect(audit).toMatchObject({ action: 'record.create', entityType: 'record', before: null });
     const files = await testApp.db.select({ purpose: storedFiles.purpose }).from(storedFiles).where(eq(storedFiles.key, parentsFile));
     expect(files[0].purpose).toBe('document');

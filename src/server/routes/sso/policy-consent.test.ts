@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfoDto } from '../../../shared/api/accounts.ts';
 import { POLICY_VERSION } from '../../../shared/policies.ts';
@@ -22,7 +22,7 @@ describe('consent to the privacy notice and terms', () => {
     const row = await userRow(parent.username);
     expect(row).toMatchObject({ policyVersion: POLICY_VERSION.number, policyAcceptedAt: expect.any(Date) });
     expect((await infoOf(parent.token)).policyConsentRequired).toBe(false);
-    const agreements = await testApp.db.select().from(auditLog).where(eq(auditLog.entityId, String(row.id)));
+    const agreements = await testApp.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'account'), eq(auditLog.entityId, String(row.id))));
     expect(agreements).toEqual([expect.objectContaining({ action: 'account.acceptPolicies', actorId: row.id, after: { policyVersion: POLICY_VERSION.number } })]);
   });
 
@@ -41,7 +41,7 @@ describe('consent to the privacy notice and terms', () => {
     expect((envelopeOf(agreed).data as UserInfoDto).policyConsentRequired).toBe(false);
     expect((await infoOf(parent.token)).policyConsentRequired).toBe(false);
     const row = await userRow(parent.username);
-    expect((await testApp.db.select().from(auditLog).where(eq(auditLog.entityId, String(row.id)))).map((entry) => entry.action)).toEqual(['account.acceptPolicies', 'account.acceptPolicies']);
+    expect((await testApp.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'account'), eq(auditLog.entityId, String(row.id))))).map((entry) => entry.action)).toEqual(['account.acceptPolicies', 'account.acceptPolicies']);
     expect((await post(testApp.app, '/api/sso/acceptPolicies', { version: POLICY_VERSION.number })).statusCode).toBe(401);
   });
 

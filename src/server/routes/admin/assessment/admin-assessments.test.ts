@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAssessmentDetail, AdminAssessmentList, AssessmentDetail, AssessmentStatusCode } from '../../../../shared/api/assessments.ts';
 import { academicRecords, assessmentHistory, assessments, auditLog, storedFiles, users } from '../../../db/schema.ts';
@@ -117,7 +117,7 @@ describe('admin/assessment (D13, D24)', () => {
     const booked = await bookAssessmentFor(testApp.app, parent.token, parent.childId);
     await step('completeInfo', booked.id, { childInfo: { grade: 'G6' } });
     await step('markAbnormal', booked.id, { reason: 'Ill on the day' });
-    const rows = await testApp.db.select().from(auditLog).where(eq(auditLog.entityId, String(booked.id))).orderBy(auditLog.id);
+    const rows = await testApp.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'assessment'), eq(auditLog.entityId, String(booked.id)))).orderBy(auditLog.id);
     expect(rows.map((row) => [row.action, row.entityType, row.actorId])).toEqual([
       ['assessment.completeInfo', 'assessment', staff.userId],
       ['assessment.markAbnormal', 'assessment', staff.userId],

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRequirementDetail, AdminRequirementList, RequirementStatusCode } from '../../../../shared/api/requirements.ts';
 import { auditLog, products, requirementHistory, requirements, users } from '../../../db/schema.ts';
@@ -173,7 +173,7 @@ describe('admin/requirement (D12, D24)', () => {
     const [product] = await testApp.db.select().from(products).where(eq(products.id, detail.product!.productId));
     expect(product).toMatchObject({ privateMemberId: expect.any(Number), categoryId: 59, courseType: 'Inspire', stock: null, totalClassHours: 40, published: true, grades: ['G6'] });
 
-    const audits = await testApp.db.select().from(auditLog).where(eq(auditLog.entityId, String(need.id))).orderBy(auditLog.id);
+    const audits = await testApp.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'requirement'), eq(auditLog.entityId, String(need.id)))).orderBy(auditLog.id);
     expect(audits.map((row) => row.action)).toEqual(steps.map(([name]) => `requirement.${name}`));
     expect(audits[0]).toMatchObject({ actorId: staff.userId, before: { status: 0, consultantId: null }, after: { status: 1, consultantId: people.consultantId } });
   });
