@@ -369,7 +369,7 @@ export const users = pgTable(
     mailOptOuts: text('mail_opt_outs').array().$type<NotificationKind[]>().notNull().default(sql`'{}'::text[]`),
     /**
      * The version of the privacy notice and terms the member last agreed to, and when (issue 31);
-     * null until they do. Each agreement is also in the audit log. A newer version asks again.
+     * null until they do. A newer version asks again.
      */
     policyVersion: text('policy_version'),
     policyAcceptedAt: timestamp('policy_accepted_at', { withTimezone: true }),

@@ -3,7 +3,6 @@ import { OrderStatus } from '../../../shared/api/orders.ts';
 import type { Db } from '../database.ts';
 import {
   academicRecords,
-  auditLog,
   assessments,
   authCodes,
   bookings,
@@ -131,8 +130,6 @@ export async function erasePersonalData(db: Db, memberId: number, now: Date): Pr
   await db.delete(sessions).where(eq(sessions.userId, memberId));
   await db.delete(authCodes).where(eq(authCodes.userId, memberId));
   await db.delete(calendarFeeds).where(eq(calendarFeeds.memberId, memberId));
-  // The member's own entries (their agreements to the policies) keep the account's number, not its name.
-  await db.update(auditLog).set({ actorName: `erased-${memberId}` }).where(eq(auditLog.actorId, memberId));
   await db
     .update(users)
     .set({

@@ -1,7 +1,6 @@
 import { POLICY_VERSION } from '../../../shared/policies.ts';
 import { isStaffRole } from '../../../shared/api/staff.ts';
 import type { Db } from '../../db/database.ts';
-import { insertAuditRow } from '../../db/repositories/audit-repository.ts';
 import { updateUser } from '../../db/repositories/user-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from './member.ts';
@@ -16,26 +15,16 @@ export const needsPolicyConsent = (member: Pick<Member, 'role' | 'policyVersion'
   !isStaffRole(member.role) && member.policyVersion !== POLICY_VERSION.number;
 
 /**
- * The member agreed to the current version (at sign-up, or when a newer one asked them again):
- * kept on the account, and each agreement in the audit log, so that its history stays.
+ * The member agreed to the current version (at sign-up, or when a newer one asked them again): the
+ * version and the time are kept on the account. The audit log stays a record of staff's work.
  */
-export async function recordPolicyConsent(tx: Db, member: Pick<Member, 'id' | 'username'>, now: Date): Promise<void> {
+export async function recordPolicyConsent(tx: Db, member: Pick<Member, 'id'>, now: Date): Promise<void> {
   await updateUser(tx, member.id, { policyVersion: POLICY_VERSION.number, policyAcceptedAt: now });
-  await insertAuditRow(tx, {
-    actorId: member.id,
-    actorName: member.username,
-    action: 'account.acceptPolicies',
-    entityType: 'account',
-    entityId: String(member.id),
-    before: null,
-    after: { policyVersion: POLICY_VERSION.number },
-    note: '',
-  });
 }
 
 /** `sso/acceptPolicies`: 409 when the page the member read showed an older version than the current one. */
 export async function acceptPolicies(db: Db, member: Member, version: string, now: Date): Promise<void> {
   if (version !== POLICY_VERSION.number) throw new ApiError(409, 'policyVersionChanged');
   if (member.policyVersion === version) return;
-  await db.transaction((tx) => recordPolicyConsent(tx, member, now));
+  await recordPolicyConsent(db, member, now);
 }
