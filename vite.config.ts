@@ -33,6 +33,8 @@ const SIGN_IN_LAYOUT = 'src/web/routes/standalone-layout.tsx';
 const FAMILY_LAYOUTS = [USER_LAYOUT, SIGN_IN_LAYOUT];
 const layoutsOf = (file: string) =>
   file.startsWith('src/web/routes/user-') && file !== USER_LAYOUT ? [USER_LAYOUT] : SIGN_IN_PAGES.includes(file) ? [SIGN_IN_LAYOUT] : [];
+/** What the site's header draws for a member, imported lazily by the shell. */
+const MEMBER_HEADER_PARTS = ['src/web/features/auth/components/header-account.tsx', 'src/web/app/layout/member-notification-bell.tsx'];
 /** Every page drawn with Mantine sits in this layout (public, family and back office alike). */
 const MANTINE_LAYOUT = 'src/web/routes/mantine-scope-layout.tsx';
 const MANTINE_PUBLIC_PAGES = routeFiles(['faculty', 'news', 'article', 'not-found']);
@@ -91,6 +93,11 @@ function browserChunks(graph: ModuleGraph) {
   const sharedByFamily = (id: string) => familyPages.filter((page) => page.has(id)).length > 1;
   for (const page of familyPages)
     for (const id of page) if (memberModule(id) && sharedByFamily(id)) chunks.set(id, areaPages.some((area) => area.has(id)) ? 'member' : 'enrolment');
+  // The header's parts for a member, which the shell imports when a member is signed in: on a
+  // family's page they then come with the chunk it has already, rather than as four more files
+  // after it has hydrated. A visitor never loads them; a member on a public page loads the chunk
+  // the area will need next.
+  for (const id of reach(MEMBER_HEADER_PARTS)) if (memberModule(id)) chunks.set(id, 'member');
   return chunks;
 }
 
