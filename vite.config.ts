@@ -91,8 +91,15 @@ function browserChunks(graph: ModuleGraph) {
   // steps) is `enrolment`, which a parent's page does not download.
   const areaPages = familyPages.filter((_, index) => !SIGN_IN_AND_TEACHER_PAGES.includes(MEMBER_PAGES[index]));
   const sharedByFamily = (id: string) => familyPages.filter((page) => page.has(id)).length > 1;
+  // The back office loads the member chunk already, but not the enrolment one: what it shares with
+  // the sign-in pages alone (a password field, a number input) keeps Rolldown's own splitting.
+  const backOffice = reach(routes.filter((route) => path.basename(route).startsWith('admin-')));
   for (const page of familyPages)
-    for (const id of page) if (memberModule(id) && sharedByFamily(id)) chunks.set(id, areaPages.some((area) => area.has(id)) ? 'member' : 'enrolment');
+    for (const id of page)
+      if (memberModule(id) && sharedByFamily(id)) {
+        if (areaPages.some((area) => area.has(id))) chunks.set(id, 'member');
+        else if (!backOffice.has(id)) chunks.set(id, 'enrolment');
+      }
   // The header's parts for a member, which the shell imports when a member is signed in: on a
   // family's page they then come with the chunk it has already, rather than as four more files
   // after it has hydrated. A visitor never loads them; a member on a public page loads the chunk
