@@ -35,6 +35,8 @@ const layoutsOf = (file: string) =>
   file.startsWith('src/web/routes/user-') && file !== USER_LAYOUT ? [USER_LAYOUT] : SIGN_IN_PAGES.includes(file) ? [SIGN_IN_LAYOUT] : [];
 /** What the site's header draws for a member, imported lazily by the shell. */
 const MEMBER_HEADER_PARTS = ['src/web/features/auth/components/header-account.tsx', 'src/web/app/layout/member-notification-bell.tsx'];
+/** The pages that read the API from the browser sit in this layout. */
+const QUERY_LAYOUT = 'src/web/routes/query-scope-layout.tsx';
 /** Every page drawn with Mantine sits in this layout (public, family and back office alike). */
 const MANTINE_LAYOUT = 'src/web/routes/mantine-scope-layout.tsx';
 const MANTINE_PUBLIC_PAGES = routeFiles(['faculty', 'news', 'article', 'not-found']);
@@ -67,6 +69,9 @@ function browserChunks(graph: ModuleGraph) {
     id !== path.resolve(HOME_PAGE) && (graph.getModuleInfo(id)?.importers ?? []).some((importer) => !home.has(importer));
   for (const id of home) if (!chunks.has(id) && (sharedBy(id) > 0 || importedElsewhere(id))) chunks.set(id, 'public');
   for (const id of reach(LANDING_PAGES)) if (!chunks.has(id) && sharedBy(id) > 1) chunks.set(id, 'landing');
+  // The query layout's own module (the browser's query client) goes with them: every page under
+  // that layout, the catalogue's, a family's or the back office's, loads the landing chunk anyway.
+  for (const id of reach([QUERY_LAYOUT])) if (!chunks.has(id)) chunks.set(id, 'landing');
   for (const page of pages) for (const id of page) if (!chunks.has(id) && sharedBy(id) > 1) chunks.set(id, 'pages');
   // Mantine's base, which every page drawn with it loads through their layout, and what a public
   // page drawn with Mantine shares with a family's page (a button, a title): otherwise each of
