@@ -47,9 +47,11 @@ const chunksOfBuild = new WeakMap<ModuleGraph, Map<string, string>>();
  * own: the shell (entry, root and the site's frame); what the home page, the one most visitors
  * open first, shares with the other routes (it loads nothing it does not use); what the catalogue,
  * a course and the content pages share with another public page (they load no Mantine); and what two or
- * more of the other public pages share. Then one for what a family's pages share with each other,
- * so that a member's page needs its own chunk, the shell's and these, not one file per component
- * (ADR 028). The server's build (no browser entry) keeps its own.
+ * more of the other public pages share. Then, for the pages drawn with Mantine: Mantine's base
+ * (`mantine`), the schemas a content page shares with a family's pages (`schemas`), what a
+ * family's pages share with each other (`member`), and what only the sign-in and teacher pages
+ * share (`enrolment`), so that a member's page needs its own chunk, the shell's and these, not one
+ * file per component (ADR 028, ADR 030). The server's build (no browser entry) keeps its own.
  */
 function publicChunks(graph: ModuleGraph): Map<string, string> {
   let chunks = chunksOfBuild.get(graph);
