@@ -24,6 +24,22 @@ const MEMBER_PAGES = routeFiles(
     .map((file) => file.replace(/\.tsx$/, ''))
     .concat(['order-detail', 'requirement-detail', 'sandbox-checkout', 'stripe-callback', 'login', 'register', 'register-foreign', 'getpass']),
 );
+/** The pages of a family that are not the area's daily ones: signing in, registering, applying to teach. */
+const SIGN_IN_PAGES = routeFiles(['login', 'register', 'register-foreign', 'getpass']);
+const SIGN_IN_AND_TEACHER_PAGES = [...SIGN_IN_PAGES, ...routeFiles(['user-teacher', 'apply-inspire'])];
+/** The layouts only the family's pages sit in: the user area's frame, and the sign-in pages' one. */
+const USER_LAYOUT = 'src/web/routes/user-layout.tsx';
+const SIGN_IN_LAYOUT = 'src/web/routes/standalone-layout.tsx';
+const FAMILY_LAYOUTS = [USER_LAYOUT, SIGN_IN_LAYOUT];
+const layoutsOf = (file: string) =>
+  file.startsWith('src/web/routes/user-') && file !== USER_LAYOUT ? [USER_LAYOUT] : SIGN_IN_PAGES.includes(file) ? [SIGN_IN_LAYOUT] : [];
+/** What the site's header draws for a member, imported lazily by the shell. */
+const MEMBER_HEADER_PARTS = ['src/web/features/auth/components/header-account.tsx', 'src/web/app/layout/member-notification-bell.tsx'];
+/** The pages that read the API from the browser sit in this layout. */
+const QUERY_LAYOUT = 'src/web/routes/query-scope-layout.tsx';
+/** Every page drawn with Mantine sits in this layout (public, family and back office alike). */
+const MANTINE_LAYOUT = 'src/web/routes/mantine-scope-layout.tsx';
+const MANTINE_PUBLIC_PAGES = routeFiles(['faculty', 'news', 'article', 'not-found']);
 const chunksOfBuild = new WeakMap<ModuleGraph, Map<string, string>>();
 
 /**
@@ -31,9 +47,11 @@ const chunksOfBuild = new WeakMap<ModuleGraph, Map<string, string>>();
  * own: the shell (entry, root and the site's frame); what the home page, the one most visitors
  * open first, shares with the other routes (it loads nothing it does not use); what the catalogue,
  * a course and the content pages share with another public page (they load no Mantine); and what two or
- * more of the other public pages share. Then one for what a family's pages share with each other,
- * so that a member's page needs its own chunk, the shell's and these, not one file per component
- * (ADR 028). The server's build (no browser entry) keeps its own.
+ * more of the other public pages share. Then, for the pages drawn with Mantine: Mantine's base
+ * (`mantine`), the schemas a content page shares with a family's pages (`schemas`), what a
+ * family's pages share with each other (`member`), and what only the sign-in and teacher pages
+ * share (`enrolment`), so that a member's page needs its own chunk, the shell's and these, not one
+ * file per component (ADR 028, ADR 030). The server's build (no browser entry) keeps its own.
  */
 function publicChunks(graph: ModuleGraph): Map<string, string> {
   let chunks = chunksOfBuild.get(graph);
@@ -53,18 +71,47 @@ function browserChunks(graph: ModuleGraph) {
     id !== path.resolve(HOME_PAGE) && (graph.getModuleInfo(id)?.importers ?? []).some((importer) => !home.has(importer));
   for (const id of home) if (!chunks.has(id) && (sharedBy(id) > 0 || importedElsewhere(id))) chunks.set(id, 'public');
   for (const id of reach(LANDING_PAGES)) if (!chunks.has(id) && sharedBy(id) > 1) chunks.set(id, 'landing');
+  // The query layout's own module (the browser's query client) goes with them: every page under
+  // that layout, the catalogue's, a family's or the back office's, loads the landing chunk anyway.
+  for (const id of reach([QUERY_LAYOUT])) if (!chunks.has(id)) chunks.set(id, 'landing');
   for (const page of pages) for (const id of page) if (!chunks.has(id) && sharedBy(id) > 1) chunks.set(id, 'pages');
-  // What a public page reaches stays out of the members' chunk: a visitor's page must not download
-  // a chunk of the user area for one component. The back office keeps Rolldown's own splitting: a
-  // chunk of what two of its pages share held the editor and the charts, which most of them never
-  // show (ADR 028).
+  // Mantine's base, which every page drawn with it loads through their layout, and what a public
+  // page drawn with Mantine shares with a family's page (a button, a title): otherwise each of
+  // these is a file of its own, a dozen requests for a page (ADR 030).
+  const familyPages = MEMBER_PAGES.map((file) => reach([file, ...layoutsOf(file)]));
+  const family = new Set(familyPages.flatMap((page) => [...page]));
+  for (const id of reach([MANTINE_LAYOUT])) if (!chunks.has(id)) chunks.set(id, 'mantine');
+  for (const page of MANTINE_PUBLIC_PAGES.map((file) => reach([file]))) for (const id of page) if (!chunks.has(id) && family.has(id)) chunks.set(id, 'mantine');
+  // The API's shared schemas, which a content page and the family's pages both read, in one file.
+  for (const id of reach(LANDING_PAGES)) if (!chunks.has(id) && family.has(id)) chunks.set(id, 'schemas');
+  // What any other public page reaches stays out of the members' chunks: a visitor's page must
+  // not download a chunk of the user area for one component. The back office keeps Rolldown's own
+  // splitting: a chunk of what two of its pages share held the editor and the charts, which most
+  // of them never show (ADR 028).
   const routes = readdirSync('src/web/routes').filter((file) => file.endsWith('.tsx')).map((file) => `src/web/routes/${file}`);
-  const publicReach = reach(routes.filter((route) => !MEMBER_PAGES.includes(route) && !path.basename(route).startsWith('admin-')));
-  const memberPages = MEMBER_PAGES.map((file) => reach([file]));
-  const entries = new Set(MEMBER_PAGES.map((file) => path.resolve(file)));
-  for (const page of memberPages)
+  const publicReach = reach(routes.filter((route) => !MEMBER_PAGES.includes(route) && !FAMILY_LAYOUTS.includes(route) && !path.basename(route).startsWith('admin-')));
+  const entries = new Set([...MEMBER_PAGES, ...FAMILY_LAYOUTS].map((file) => path.resolve(file)));
+  const memberModule = (id: string) => !chunks.has(id) && !publicReach.has(id) && !entries.has(id);
+  // A page of the family's area counts its layout's modules as its own: the frame is what they
+  // all share. What one of them shares with another family page is the `member` chunk; what only
+  // the sign-in, registration and teacher-application pages share (their forms, the teacher's
+  // steps) is `enrolment`, which a parent's page does not download.
+  const areaPages = familyPages.filter((_, index) => !SIGN_IN_AND_TEACHER_PAGES.includes(MEMBER_PAGES[index]));
+  const sharedByFamily = (id: string) => familyPages.filter((page) => page.has(id)).length > 1;
+  // The back office loads the member chunk already, but not the enrolment one: what it shares with
+  // the sign-in pages alone (a password field, a number input) keeps Rolldown's own splitting.
+  const backOffice = reach(routes.filter((route) => path.basename(route).startsWith('admin-')));
+  for (const page of familyPages)
     for (const id of page)
-      if (!chunks.has(id) && !publicReach.has(id) && !entries.has(id) && memberPages.filter((other) => other.has(id)).length > 1) chunks.set(id, 'member');
+      if (memberModule(id) && sharedByFamily(id)) {
+        if (areaPages.some((area) => area.has(id))) chunks.set(id, 'member');
+        else if (!backOffice.has(id)) chunks.set(id, 'enrolment');
+      }
+  // The header's parts for a member, which the shell imports when a member is signed in: on a
+  // family's page they then come with the chunk it has already, rather than as four more files
+  // after it has hydrated. A visitor never loads them; a member on a public page loads the chunk
+  // the area will need next.
+  for (const id of reach(MEMBER_HEADER_PARTS)) if (memberModule(id)) chunks.set(id, 'member');
   return chunks;
 }
 
@@ -101,14 +148,14 @@ export default defineConfig({
               name: (id: string, graph: ModuleGraph) => (publicChunks(graph).get(id) === chunk ? chunk : null),
               priority: 6 - index,
             })),
-            // The members' chunk holds only what it was given: a module it imports that a public
+            // The chunks below hold only what they were given: a module one imports that another
             // page also needs stays where it was, rather than being drawn in and drawing that page
             // to the chunk.
-            {
-              name: (id: string, graph: ModuleGraph) => (publicChunks(graph).get(id) === 'member' ? 'member' : null),
+            ...(['mantine', 'schemas', 'member', 'enrolment'] as const).map((chunk) => ({
+              name: (id: string, graph: ModuleGraph) => (publicChunks(graph).get(id) === chunk ? chunk : null),
               priority: 2,
               includeDependenciesRecursively: false,
-            },
+            })),
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -53,9 +53,19 @@ function indexExports(indexFile: string): Map<string, string> {
   return exports;
 }
 
+const realPath = (file: string) => {
+  try {
+    return realpathSync(file);
+  } catch {
+    return file;
+  }
+};
+
 /** The modules `entries` import, followed through the graph (and through package indexes by name). */
 export function reachableModules(entries: string[], graph: ModuleGraph, root: string): Set<string> {
-  const indexes = new Map(Object.entries(PACKAGE_INDEXES).map(([name, file]) => [name, path.resolve(root, file)]));
+  // The bundler names a module by its real path: a node_modules that is a link (a second checkout
+  // of the repository sharing the first one's) must not hide the indexes from this walk.
+  const indexes = new Map(Object.entries(PACKAGE_INDEXES).map(([name, file]) => [name, realPath(path.resolve(root, file))]));
   const indexFiles = new Set(indexes.values());
   const shell = new Set<string>();
   const pending = [...entries];

@@ -4,12 +4,8 @@ import { loadMemberCatalogue } from '../../i18n/i18n.ts';
 
 /** Fetched with the member texts the first time a member's page shows it, as the header's other member parts are. */
 const MemberBell = lazy(async () => {
-  const [{ MemberNotificationBell }, { withMantineScope }] = await Promise.all([
-    import('./member-notification-bell.tsx'),
-    import('../../lib/mantine-scope.tsx'),
-    loadMemberCatalogue(),
-  ]);
-  return { default: withMantineScope(MemberNotificationBell) };
+  const [{ MemberNotificationBell }] = await Promise.all([import('./member-notification-bell.tsx'), loadMemberCatalogue()]);
+  return { default: MemberNotificationBell };
 });
 
 /** The header's place for the notification bell (issue 27): empty for visitors, who download nothing for it. */
