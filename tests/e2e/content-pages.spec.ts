@@ -53,7 +53,8 @@ for (const language of LANGUAGES) {
     test(`/${slug}: a phone shows the first two courses and a button for the rest, a wide screen all of them (${language})`, async ({ page }) => {
       const t = catalogue[language];
       const errors = watchConsole(page);
-      await openIn(page, language, `/${slug}`);
+      // The button answers once the page is hydrated; a click before that does nothing.
+      await openPage(page, language, `/${slug}`);
       const courses = page.getByRole('region', { name: t.products.section.heading });
       const cards = courses.locator('article');
       await expect(cards).toHaveCount(9);

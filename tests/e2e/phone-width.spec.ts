@@ -114,7 +114,7 @@ async function overflowOf(page: Page) {
  */
 const LATIN_ALLOWED = new Set([
   'Everbright', 'K-', 'AMC', 'AIME', 'USAMO', 'USACO', 'AP', 'BC', 'IB', 'IGCSE', 'A-Level', 'SAT', 'ACT', 'TOEFL', 'IELTS', 'Python',
-  'US', 'UTC', 'PDF', 'PNG', 'JPEG', 'JPG', 'WebP', 'SVG', 'MB', 'KB', 'GB', 'Word', 'Excel', 'PowerPoint', 'Office', 'Google', 'Apple', 'Outlook', 'WeChat',
+  'US', 'UTC', 'PDF', 'ZIP', 'JSON', 'PNG', 'JPEG', 'JPG', 'WebP', 'SVG', 'MB', 'KB', 'GB', 'Word', 'Excel', 'PowerPoint', 'Office', 'Google', 'Apple', 'Outlook', 'WeChat',
 ]);
 /** Initials on an avatar ("NL") and one-letter marks are not words. */
 const isInitials = (word: string) => /^[A-Z]{1,2}$/.test(word);
