@@ -28,5 +28,6 @@ export function presentAdminOrderDetail(record: StaffOrderDetailRecord, language
       revoked: entitlement.revokedAt !== null,
     },
     staffActions: record.staffActions,
+    differenceRefund: record.differenceRefund,
   };
 }

@@ -35,7 +35,7 @@ export const extendDeadlineBody = z.object({
 });
 
 /** What staff may do with an order in its present state; the detail page offers these only. */
-export const STAFF_ORDER_ACTIONS = ['confirmTransfer', 'rejectTransfer', 'completeRefund', 'activateEntitlement', 'extendDeadline', 'cancel', 'move'] as const;
+export const STAFF_ORDER_ACTIONS = ['confirmTransfer', 'rejectTransfer', 'completeRefund', 'completeDifferenceRefund', 'activateEntitlement', 'extendDeadline', 'cancel', 'move'] as const;
 export type StaffOrderAction = (typeof STAFF_ORDER_ACTIONS)[number];
 
 export interface OrderParent {
@@ -54,6 +54,11 @@ export interface AdminOrderDetail extends OrderDetail {
   parent: OrderParent;
   entitlement: { id: number; activateTime: string | null; revoked: boolean } | null;
   staffActions: StaffOrderAction[];
+  /**
+   * The part of the tuition a move to a cheaper course gives back (ADR 029) while it is still to
+   * send: a transfer's, for staff to wire, or a card's the provider refused. Null otherwise.
+   */
+  differenceRefund: { amount: number; status: 'requested' | 'failed' } | null;
 }
 
 /** An amount in one currency; totals hold one entry per currency the filtered orders use. */

@@ -142,3 +142,24 @@ export async function moveEntitlement(
   const [row] = await db.update(entitlements).set(changes).where(eq(entitlements.id, entitlementId)).returning();
   return row;
 }
+
+/** The accepted move of an order whose difference refund is still to send (a transfer's, or a card's the provider refused). */
+export async function findDifferenceRefundToSend(db: Db, orderId: number): Promise<CourseMoveRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(courseMoves)
+    .where(and(eq(courseMoves.orderId, orderId), eq(courseMoves.status, 'accepted'), inArray(courseMoves.differenceRefundStatus, ['requested', 'failed'])))
+    .orderBy(desc(courseMoves.id))
+    .limit(1);
+  return row;
+}
+
+/** Marks a difference refund sent by staff; one conditional update, so that two clicks complete it once. */
+export async function completeDifferenceRefundOf(db: Db, moveId: number): Promise<boolean> {
+  const rows = await db
+    .update(courseMoves)
+    .set({ differenceRefundStatus: 'completed' })
+    .where(and(eq(courseMoves.id, moveId), inArray(courseMoves.differenceRefundStatus, ['requested', 'failed'])))
+    .returning({ id: courseMoves.id });
+  return rows.length === 1;
+}

@@ -6,6 +6,8 @@ import { findProductForStaff } from '../../db/repositories/admin-catalogue-repos
 import { listOrdersOfCourse } from '../../db/repositories/course-decision-repository.ts';
 import {
   answerMove,
+  completeDifferenceRefundOf,
+  findDifferenceRefundToSend,
   findLatestOfferOfOrder,
   hasOpenMovesFrom,
   insertMove,
@@ -402,4 +404,23 @@ export async function moveOrder(deps: OrderDeps, staff: Member, orderId: number,
     }),
   );
   deps.onSeatsChanged?.();
+}
+
+/**
+ * `admin/order/completeDifferenceRefund/{id}`: staff sent the difference of a move to a cheaper
+ * course (a transfer's, or a card's the provider refused) by hand. Audited; 409 when nothing is
+ * left to send, so that two clicks record it once.
+ */
+export async function completeDifferenceRefund(deps: Pick<OrderDeps, 'db'>, staff: Member, orderId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const move = await findDifferenceRefundToSend(tx, orderId);
+    if (!move || !(await completeDifferenceRefundOf(tx, move.id))) throw new ApiError(409, 'noDifferenceToRefund');
+    await recordStaffAction(tx, staff, {
+      action: 'order.completeDifferenceRefund',
+      entityType: 'order',
+      entityId: orderId,
+      before: { differenceRefundStatus: move.differenceRefundStatus },
+      after: { differenceRefundStatus: 'completed', amount: move.priceDifference },
+    });
+  });
 }

@@ -5,6 +5,7 @@ import { OrderStatus } from '../../../shared/api/orders.ts';
 import { instantInZone } from '../../../shared/zoned-time.ts';
 import type { Db } from '../../db/database.ts';
 import { findOrderParent, searchOrderRecords, totalOrderRecords } from '../../db/repositories/admin-order-repository.ts';
+import { findDifferenceRefundToSend } from '../../db/repositories/course-move-repository.ts';
 import { findEntitlementOfOrder, type EntitlementRow } from '../../db/repositories/entitlement-repository.ts';
 import type { RefundRow } from '../../db/repositories/refund-repository.ts';
 import { readOrderDetail, orderNotFound } from './order-reads.ts';
@@ -51,13 +52,22 @@ export function staffActionsOf(status: number, refund: RefundRow | null, entitle
 /** `admin/order/detail/{id}`: the order as its parent sees it, with the parent, the entitlement and staff's actions. */
 export async function readOrderForStaff(db: Db, orderId: number, today: string) {
   const detail = await readOrderDetail(db, orderId, today);
-  const [parent, entitlement] = await Promise.all([findOrderParent(db, detail.order.memberId), findEntitlementOfOrder(db, orderId)]);
+  const [parent, entitlement, differenceToSend] = await Promise.all([
+    findOrderParent(db, detail.order.memberId),
+    findEntitlementOfOrder(db, orderId),
+    findDifferenceRefundToSend(db, orderId),
+  ]);
   if (!parent) throw orderNotFound();
+  const staffActions = staffActionsOf(detail.order.status, detail.refund, entitlement ?? null, detail.order.firstClassDate > today && !detail.moveOffer);
+  if (differenceToSend) staffActions.push('completeDifferenceRefund');
   return {
     detail,
     parent,
     entitlement: entitlement ?? null,
-    staffActions: staffActionsOf(detail.order.status, detail.refund, entitlement ?? null, detail.order.firstClassDate > today && !detail.moveOffer),
+    staffActions,
+    differenceRefund: differenceToSend
+      ? { amount: differenceToSend.priceDifference, status: differenceToSend.differenceRefundStatus as 'requested' | 'failed' }
+      : null,
   };
 }
 

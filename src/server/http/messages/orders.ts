@@ -95,6 +95,7 @@ export const orderMessages = {
     en: 'Pick a course of the same subject that has not begun, is not cancelled and has a seat',
     cn: '请选择同一科目、尚未开课、未取消且有名额的课程',
   },
+  noDifferenceToRefund: { en: 'No difference is waiting to be refunded on this order', cn: '此订单没有待退还的差额' },
   moveAlreadyOffered: { en: 'A move is already offered for this course or order', cn: '此课程或订单已有待答复的转班安排' },
   moveNotAllowed: { en: 'Only a paid order of a course that has not begun can be moved', cn: '只有已付款且未开课的订单可以转班' },
   moveAccepted: { en: 'Moved to the new course', cn: '已转入新课程' },

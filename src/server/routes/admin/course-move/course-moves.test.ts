@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrderDetail } from '../../../../shared/api/admin-orders.ts';
 import type { CourseMoveOutcomeDto, MoveTargetDto } from '../../../../shared/api/course-moves.ts';
 import type { OrderDetail } from '../../../../shared/api/orders.ts';
 import { sweepCourseMoves } from '../../../domain/class-sizes/course-moves.ts';
@@ -154,6 +155,27 @@ describe('moving children to another course (issue 30, items 4 and 5; ADR 029)',
     expect(await moveOf(card.orderId)).toMatchObject({ status: 'accepted', differenceRefundStatus: 'completed' });
     expect((await moveOf(card.orderId)).differenceProviderRefundId).toMatch(/^sbxre_/);
     expect((await orderRow(card.orderId)).tuitionAmount).toBe(100_000);
+  });
+
+  it('leaves a transfer-paid family’s difference for staff to send, who mark it sent once, audited', async () => {
+    const { course, target, transfer } = await smallCourseAndTarget({ price: 100_000 });
+    expect((await moveCourse(course.productId, target.productId, 'refund')).statusCode).toBe(200);
+    const difference = (await orderRow(transfer.orderId)).tuitionAmount - 100_000;
+    expect((await accept(transfer.orderId, transfer.token)).statusCode).toBe(200);
+    expect(await moveOf(transfer.orderId)).toMatchObject({ status: 'accepted', differenceRefundStatus: 'requested' });
+
+    const detailOf = async () => envelopeOf(await get(testApp.app, `/api/admin/order/detail/${transfer.orderId}`, { token: staff })).data as AdminOrderDetail;
+    expect(await detailOf()).toMatchObject({ differenceRefund: { amount: difference, status: 'requested' }, staffActions: expect.arrayContaining(['completeDifferenceRefund']) });
+    expect((await post(testApp.app, `/api/admin/order/completeDifferenceRefund/${transfer.orderId}`, undefined, { token: transfer.token })).statusCode).toBe(403);
+    const done = await post(testApp.app, `/api/admin/order/completeDifferenceRefund/${transfer.orderId}`, undefined, { token: staff });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(envelopeOf(done).data).toMatchObject({ differenceRefund: null, staffActions: expect.not.arrayContaining(['completeDifferenceRefund']) });
+    expect((await moveOf(transfer.orderId)).differenceRefundStatus).toBe('completed');
+    const audited = await testApp.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'order'), eq(auditLog.action, 'order.completeDifferenceRefund'), eq(auditLog.entityId, String(transfer.orderId))));
+    expect(audited).toEqual([expect.objectContaining({ before: { differenceRefundStatus: 'requested' }, after: { differenceRefundStatus: 'completed', amount: difference } })]);
+    const twice = await post(testApp.app, `/api/admin/order/completeDifferenceRefund/${transfer.orderId}`, undefined, { token: staff, language: 'cn' });
+    expect(twice.statusCode).toBe(409);
+    expect(envelopeOf(twice).message).toBe('此订单没有待退还的差额');
   });
 
   it('a dearer target costs the family nothing more', async () => {

@@ -17,6 +17,7 @@ import { success } from '../../../http/envelope.ts';
 import { presentAdminOrderDetail, presentAdminOrderPage } from '../../../presenters/admin-order-presenter.ts';
 import { orderDepsOf, todayOf } from '../../orders/order-deps-of.ts';
 import { orderCsvColumns } from './order-csv.ts';
+import { completeDifferenceRefund } from '../../../domain/class-sizes/course-moves.ts';
 
 const tags = ['staff: orders'];
 
@@ -88,6 +89,15 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'The wire-transfer refund was sent', params: idParam, body: noBody } },
     async (request) => {
       await completeOfflineRefund(orderDepsOf(app, request), signedInMember(request), request.params.id);
+      return detailAnswer(request, request.params.id);
+    },
+  );
+
+  app.post(
+    '/admin/order/completeDifferenceRefund/:id',
+    { schema: { tags, summary: 'The difference of a move to a cheaper course was sent to the family by hand (ADR 029)', params: idParam, body: noBody } },
+    async (request) => {
+      await completeDifferenceRefund(orderDepsOf(app, request), signedInMember(request), request.params.id);
       return detailAnswer(request, request.params.id);
     },
   );

@@ -9,7 +9,8 @@ import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { useActivateEntitlement } from '../api/activate-entitlement.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
-import { useCompleteRefund } from '../api/complete-refund.ts';
+import { useCompleteDifferenceRefund, useCompleteRefund } from '../api/complete-refund.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { useConfirmTransfer } from '../api/confirm-transfer.ts';
 import { useExtendDeadline } from '../api/extend-deadline.ts';
 import { useRejectTransfer } from '../api/reject-transfer.ts';
@@ -27,6 +28,8 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const confirm = useConfirmTransfer();
   const reject = useRejectTransfer();
   const refund = useCompleteRefund();
+  const differenceRefund = useCompleteDifferenceRefund();
+  const format = useFormatters();
   const activate = useActivateEntitlement();
   const cancel = useCancelOrder();
   const extend = useExtendDeadline();
@@ -47,6 +50,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
     confirmTransfer: 'teal',
     rejectTransfer: 'red',
     completeRefund: undefined,
+    completeDifferenceRefund: undefined,
     activateEntitlement: undefined,
     extendDeadline: undefined,
     cancel: 'red',
@@ -88,6 +92,17 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
         confirmLabel={t('adminOrders.actions.completeRefund')}
         busy={refund.isPending}
         onConfirm={() => refund.mutate(order.id, outcome('completeRefund'))}
+        onClose={close}
+      />
+      <ConfirmDialog
+        opened={open === 'completeDifferenceRefund'}
+        title={t('adminOrders.actions.completeDifferenceRefund')}
+        body={t(order.differenceRefund?.status === 'failed' ? 'adminOrders.confirm.completeDifferenceRefundFailed' : 'adminOrders.confirm.completeDifferenceRefund', {
+          amount: order.differenceRefund ? format.money(order.differenceRefund.amount, order.currency) : '',
+        })}
+        confirmLabel={t('adminOrders.actions.completeDifferenceRefund')}
+        busy={differenceRefund.isPending}
+        onConfirm={() => differenceRefund.mutate(order.id, outcome('completeDifferenceRefund'))}
         onClose={close}
       />
       <ConfirmDialog
