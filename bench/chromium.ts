@@ -1,4 +1,4 @@
-/** How the benches start Chromium on this machine: no sandbox, no GPU, nothing fetched in the background. */
+/** How the benches and the browser tests start Chromium on this machine: no sandbox, no GPU, nothing fetched in the background. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

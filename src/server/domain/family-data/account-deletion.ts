@@ -82,9 +82,8 @@ export async function withdrawDeletion(deps: DeletionDeps, memberId: number): Pr
 /** Staff ask for a family's deletion, or withdraw it, on the family's word (`admin/family/delete[/cancel]/{id}`); audited. */
 export async function setFamilyDeletionByStaff(deps: DeletionDeps, staff: Member, familyId: number, requested: boolean): Promise<void> {
   const family = await findFamily(deps.db, familyId);
-  const user = family && (await findUserById(deps.db, familyId));
-  if (!user || user.erasedAt) throw new ApiError(404, 'familyNotFound');
-  if (Boolean(user.deletionRequestedAt) === requested) return;
+  if (!family || family.erasedAt) throw new ApiError(404, 'familyNotFound');
+  if (Boolean(family.deletionRequestedAt) === requested) return;
   if (requested) refuseWhileOpen(await findDeletionBlockers(deps.db, familyId, deps.now));
   await deps.db.transaction(async (tx) => {
     await setDeletionRequest(tx, familyId, requested ? deps.now : null);
@@ -94,7 +93,7 @@ export async function setFamilyDeletionByStaff(deps: DeletionDeps, staff: Member
       action: requested ? 'family.requestDeletion' : 'family.withdrawDeletion',
       entityType: 'family',
       entityId: familyId,
-      before: { deletionRequestedAt: user.deletionRequestedAt?.toISOString() ?? null },
+      before: { deletionRequestedAt: family.deletionRequestedAt?.toISOString() ?? null },
       after: { deletionRequestedAt: requested ? deps.now.toISOString() : null },
     });
   });

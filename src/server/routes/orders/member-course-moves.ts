@@ -14,27 +14,17 @@ const tags = ['orders'];
 export const memberCourseMoveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', authenticate);
 
-  app.post(
-    '/ddcOrder/acceptMove/:id',
-    { schema: { tags, summary: 'Accept the move offered: the child goes to the other course, keeping the payment', params: idParam, body: noBody } },
-    async (request) => {
+  const answers = [
+    { path: 'acceptMove', answer: acceptMove, done: 'moveAccepted', summary: 'Accept the move offered: the child goes to the other course, keeping the payment' },
+    { path: 'declineMove', answer: declineMove, done: 'moveDeclined', summary: 'Decline the move offered: the tuition is refunded in full' },
+  ] as const;
+  for (const { path, answer, done, summary } of answers) {
+    app.post(`/ddcOrder/${path}/:id`, { schema: { tags, summary, params: idParam, body: noBody } }, async (request) => {
       const member = signedInMember(request);
       const deps = orderDepsOf(app, request);
-      await acceptMove(deps, member, request.params.id);
+      await answer(deps, member, request.params.id);
       const detail = await readOrderDetail(app.db, request.params.id, todayOf(deps), member.id);
-      return success(presentOrderDetail(detail, request.language), request.language, 'moveAccepted');
-    },
-  );
-
-  app.post(
-    '/ddcOrder/declineMove/:id',
-    { schema: { tags, summary: 'Decline the move offered: the tuition is refunded in full', params: idParam, body: noBody } },
-    async (request) => {
-      const member = signedInMember(request);
-      const deps = orderDepsOf(app, request);
-      await declineMove(deps, member, request.params.id);
-      const detail = await readOrderDetail(app.db, request.params.id, todayOf(deps), member.id);
-      return success(presentOrderDetail(detail, request.language), request.language, 'moveDeclined');
-    },
-  );
+      return success(presentOrderDetail(detail, request.language), request.language, done);
+    });
+  }
 };
