@@ -44,8 +44,8 @@ export function staffMessageMail(params: { name: string; subject: string; text: 
 export function deletionRequestedMail(params: { name: string; due: Date; zones: ReaderZones }, language: Language): MailContent {
   const due = timeForReader(params.due, params.zones, language);
   if (language === 'cn') {
-    return compose(language, `您的账户将于 ${due} 删除`, greetingFor(params.name, language), [
-      `我们收到了删除您账户的请求。${due} 起，您的个人资料、孩子信息、档案、反馈和需求将被删除或匿名化；按法律要求，订单和收据会以匿名方式保留。`,
+    return compose(language, `您的账户将于${due}删除`, greetingFor(params.name, language), [
+      `我们收到了删除您账户的请求。自${due}起，您的个人资料、孩子信息、档案、反馈和需求将被删除或匿名化；按法律要求，订单和收据会以匿名方式保留。`,
       '在此之前，您可以登录后在“账户设置”中撤回请求，也可以先下载家庭数据。如果这不是您本人的操作，请立即登录并撤回，然后修改密码。',
     ]);
   }
