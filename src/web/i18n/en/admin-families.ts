@@ -22,7 +22,7 @@ export const adminFamilies = {
     withdraw: 'Withdraw deletion',
     withdrawBody: 'The account stays as it is, and the family is told by e-mail.',
     withdrawn: 'The deletion was withdrawn',
-    due: 'Erased on {{date}}',
+    due: 'Erasure due {{date}}',
     erased: 'Erased',
   },
   backToList: 'Back to the families',

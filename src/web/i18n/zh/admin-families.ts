@@ -25,7 +25,7 @@ export const adminFamilies: Catalogue<typeof english> = {
     withdraw: '撤回删除',
     withdrawBody: '账户保持不变，家庭会收到邮件通知。',
     withdrawn: '删除申请已撤回',
-    due: '{{date}} 删除',
+    due: '将于 {{date}} 删除',
     erased: '已删除',
   },
   backToList: '返回家庭列表',
