@@ -276,6 +276,10 @@ export const facultyMembers = pgTable('faculty_members', {
   /** Codes of the subject dictionary, for the faculty page's filter. */
   subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
   published: boolean('published').notNull().default(true),
+  /** The teacher's account (D30): it sees the classes this entry teaches. One entry per account. */
+  userId: integer('user_id')
+    .unique()
+    .references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
 });
 
 /** Dated events, blog posts and news, each with an article page of its own. */
@@ -377,6 +381,13 @@ export const users = pgTable(
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     /** Personal data erased or anonymised; financial records stay with the anonymised account. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /**
+     * Set when the member chose `timeZone` in their profile (a teacher's own clock, issue 29): a
+     * sign-in from a browser elsewhere then leaves it alone.
+     */
+    timeZoneChosen: boolean('time_zone_chosen').notNull().default(false),
+    /** For a family: the staff member who looks after it (issue 31). */
+    assigneeId: integer('assignee_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
@@ -479,10 +490,11 @@ export const storedFiles = pgTable(
     /**
      * `picture`: a public image staff placed on the site (catalogue, content, faculty);
      * `record` and `report`: a child's academic record or assessment report, staff-made;
-     * `feedback` and `requirement`: a family's attachments.
+     * `feedback` and `requirement`: a family's attachments;
+     * `class`: a teacher's note or homework for a class; `message`: a parent–teacher message's file.
      */
     purpose: text('purpose', {
-      enum: ['avatar', 'document', 'application', 'picture', 'record', 'report', 'feedback', 'requirement'],
+      enum: ['avatar', 'document', 'application', 'picture', 'record', 'report', 'feedback', 'requirement', 'class', 'message'],
     }).notNull(),
     /** Detected from the bytes, never taken from the request. */
     mime: text('mime').notNull(),
@@ -923,6 +935,10 @@ export const academicRecords = pgTable(
       .references(() => storedFiles.id),
     /** Set when the record is an assessment's report. */
     assessmentId: integer('assessment_id').references((): AnyPgColumn => assessments.id, { onDelete: 'set null' }),
+    /** Set when the record is a teacher's progress report, released by staff (issue 29). */
+    progressReportId: integer('progress_report_id').references((): AnyPgColumn => progressReports.id, {
+      onDelete: 'set null',
+    }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -945,6 +961,8 @@ export const feedback = pgTable(
     processedBy: integer('processed_by').references(() => users.id, { onDelete: 'set null' }),
     /** When the parent last opened the thread: staff messages after it are unread. */
     parentReadAt: timestamp('parent_read_at', { withTimezone: true }),
+    /** The staff member working the thread (issue 31). */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1020,6 +1038,8 @@ export const assessments = pgTable(
     reportFileId: integer('report_file_id').references(() => storedFiles.id),
     reportSentAt: timestamp('report_sent_at', { withTimezone: true }),
     abnormalReason: text('abnormal_reason').notNull().default(''),
+    /** The staff member working the case (issue 31). */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1062,6 +1082,8 @@ export const requirements = pgTable(
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     closedReason: text('closed_reason').notNull().default(''),
+    /** The staff member working the case (issue 31). */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1154,4 +1176,185 @@ export const notifications = pgTable(
     index('notifications_due_idx').on(table.nextAttemptAt).where(sql`${table.nextAttemptAt} is not null`),
     index('notifications_booking_idx').on(table.bookingId).where(sql`${table.bookingId} is not null`),
   ],
+);
+
+// ---- working a case together (issue 31) -------------------------------------------------------
+
+/**
+ * Staff's internal note on a family, requirement, assessment or feedback thread: never sent to a
+ * parent's API. Exactly one subject is set; the note goes with it.
+ */
+export const staffNotes = pgTable(
+  'staff_notes',
+  {
+    id: serial('id').primaryKey(),
+    familyId: integer('family_id').references(() => users.id, { onDelete: 'cascade' }),
+    requirementId: integer('requirement_id').references(() => requirements.id, { onDelete: 'cascade' }),
+    assessmentId: integer('assessment_id').references(() => assessments.id, { onDelete: 'cascade' }),
+    feedbackId: integer('feedback_id').references(() => feedback.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('staff_notes_family_idx').on(table.familyId, table.id).where(sql`${table.familyId} is not null`),
+    index('staff_notes_requirement_idx').on(table.requirementId, table.id).where(sql`${table.requirementId} is not null`),
+    index('staff_notes_assessment_idx').on(table.assessmentId, table.id).where(sql`${table.assessmentId} is not null`),
+    index('staff_notes_feedback_idx').on(table.feedbackId, table.id).where(sql`${table.feedbackId} is not null`),
+    check(
+      'staff_notes_one_subject_check',
+      sql`num_nonnulls(${table.familyId}, ${table.requirementId}, ${table.assessmentId}, ${table.feedbackId}) = 1`,
+    ),
+  ],
+);
+
+/** A reply staff keep for feedback, in both languages; the thread gets the one of its family. */
+export const savedReplies = pgTable('saved_replies', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  textEn: text('text_en').notNull(),
+  textZh: text('text_zh').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- teachers teach here (D30, issue 29) ------------------------------------------------------
+
+/** A teacher's class note or homework, seen by the class's booked families on their plan. */
+export const classNotes = pgTable(
+  'class_notes',
+  {
+    id: serial('id').primaryKey(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['note', 'homework'] }).notNull(),
+    text: text('text').notNull(),
+    /** Homework only: when it is due, in UTC. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('class_notes_schedule_idx').on(table.scheduleId, table.id)],
+);
+
+export const classNoteFiles = pgTable(
+  'class_note_files',
+  {
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => classNotes.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+  },
+  (table) => [primaryKey({ columns: [table.noteId, table.fileId] })],
+);
+
+/**
+ * A teacher's short report on one child's progress in a course: asked for by staff or at the
+ * course's end, written by a teacher of the course, and released by staff as an academic record.
+ */
+export const progressReports = pgTable(
+  'progress_reports',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    facultyMemberId: integer('faculty_member_id').references(() => facultyMembers.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['requested', 'submitted', 'released'] }).notNull().default('requested'),
+    text: text('text').notNull().default(''),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    writtenBy: integer('written_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    releasedBy: integer('released_by').references(() => users.id, { onDelete: 'set null' }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('progress_reports_open_idx')
+      .on(table.productId, table.childId)
+      .where(sql`${table.status} <> 'released'`),
+    index('progress_reports_faculty_idx').on(table.facultyMemberId, table.status),
+  ],
+);
+
+/**
+ * Parent–teacher talk about one child in one course (D30). The course's teachers and the child's
+ * parent write in it; staff read and write in every thread.
+ */
+export const teacherThreads = pgTable(
+  'teacher_threads',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the parent last read it: others' messages after it are unread for them. */
+    parentReadAt: timestamp('parent_read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('teacher_threads_child_product_idx').on(table.childId, table.productId),
+    index('teacher_threads_parent_idx').on(table.parentId, table.lastMessageAt),
+    index('teacher_threads_product_idx').on(table.productId, table.lastMessageAt),
+  ],
+);
+
+export const teacherMessages = pgTable(
+  'teacher_messages',
+  {
+    id: serial('id').primaryKey(),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => teacherThreads.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['parent', 'teacher', 'staff'] }).notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('teacher_messages_thread_idx').on(table.threadId, table.id)],
+);
+
+export const teacherMessageFiles = pgTable(
+  'teacher_message_files',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => teacherMessages.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.fileId] })],
+);
+
+/** When each teacher last read a thread: messages after it are unread for them. */
+export const teacherThreadReads = pgTable(
+  'teacher_thread_reads',
+  {
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => teacherThreads.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.threadId, table.userId] })],
 );
