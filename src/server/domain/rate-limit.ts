@@ -40,6 +40,7 @@ export const RateLimitPolicies = {
    */
   feedbackPerMember: { name: 'feedback-member', limit: 10, windowSeconds: 60 * 60, messageKey: 'tooMuchFeedback' },
   feedbackReplyPerMember: { name: 'feedback-reply-member', limit: 30, windowSeconds: 60 * 60, messageKey: 'tooManyFeedbackReplies' },
+  teacherMessagePerMember: { name: 'teacher-message-member', limit: 60, windowSeconds: 60 * 60, messageKey: 'tooManyTeacherMessages' },
   requirementPerMember: { name: 'requirement-member', limit: 5, windowSeconds: 60 * 60, messageKey: 'tooManyRequirements' },
   assessmentPerMember: { name: 'assessment-member', limit: 5, windowSeconds: 60 * 60, messageKey: 'tooManyAssessments' },
   /** Copies of a family's data (issue 31): each gathers every file and prints every receipt. */

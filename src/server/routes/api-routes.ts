@@ -17,6 +17,7 @@ import { calendarFeedRoutes } from './bookings/calendar-feed.ts';
 import { recordRoutes } from './records/records.ts';
 import { feedbackRoutes } from './feedback/feedback.ts';
 import { feedbackFileRoutes } from './feedback/feedback-files.ts';
+import { teacherThreadFileRoutes, teacherThreadRoutes } from './teacher-threads/teacher-threads.ts';
 import { notificationRoutes } from './notifications/notifications.ts';
 import { waitlistRoutes } from './waitlist/waitlist.ts';
 
@@ -46,6 +47,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(recordRoutes);
   await app.register(feedbackRoutes);
   await app.register(feedbackFileRoutes);
+  await app.register(teacherThreadRoutes);
+  await app.register(teacherThreadFileRoutes);
   await app.register(notificationRoutes);
   await app.register(waitlistRoutes);
 };

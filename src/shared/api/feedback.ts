@@ -25,7 +25,8 @@ const FILE_KEY = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
 
 export const feedbackText = requiredTextBlock(FEEDBACK_TEXT_MAX, { required: FeedbackFieldMessage.textRequired, tooLong: FeedbackFieldMessage.textTooLong });
 
-const fileKeys = z
+/** Files a message carries: documents the member uploaded first, each named by its key. */
+export const attachmentKeys = z
   .array(z.string().trim().regex(FILE_KEY))
   .max(FEEDBACK_FILES_MAX, FeedbackFieldMessage.tooManyFiles)
   .refine((keys) => new Set(keys).size === keys.length, FeedbackFieldMessage.tooManyFiles)
@@ -37,11 +38,11 @@ export const createFeedbackBody = z.object({
   childId: bodyId.nullish(),
   orderId: bodyId.nullish(),
   productId: bodyId.nullish(),
-  fileKeys,
+  fileKeys: attachmentKeys,
 });
 export type CreateFeedbackBody = z.input<typeof createFeedbackBody>;
 
-export const feedbackReplyBody = z.object({ text: feedbackText, fileKeys });
+export const feedbackReplyBody = z.object({ text: feedbackText, fileKeys: attachmentKeys });
 export type FeedbackReplyBody = z.input<typeof feedbackReplyBody>;
 
 export const feedbackListQuery = z.object({

@@ -70,3 +70,23 @@ export function deletionWithdrawnMail(params: { name: string; stillOpen: boolean
       : 'The request to delete your account was withdrawn: your account and its data stay as they were.',
   ]);
 }
+
+/**
+ * A message in a parent–teacher thread (issue 29): who wrote, about which child and course, and
+ * the message itself, so that a reader on the move need not sign in to read it.
+ */
+export function teacherMessageMail(params: { name: string; author: string; childName: string; courseName: string; text: string }, language: Language): MailContent {
+  const paragraphs = params.text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  if (language === 'cn') {
+    return compose(language, `${params.author}发来关于${params.childName}的消息`, greetingFor(params.name, language), [
+      `${params.author}在“${params.courseName}”的对话中写道：`,
+      ...paragraphs,
+      '请登录后在“消息”中回复。',
+    ]);
+  }
+  return compose(language, `${params.author} wrote about ${params.childName}`, greetingFor(params.name, language), [
+    `${params.author} wrote in your conversation about ${params.courseName}:`,
+    ...paragraphs,
+    'Sign in and open "Messages" to answer.',
+  ]);
+}

@@ -135,6 +135,14 @@ export async function markNotificationsRead(db: Db, memberId: number, which: { i
     );
 }
 
+/** Marks read a member's notifications of one kind about one page: the reader opened that page. */
+export async function markNotificationsReadAbout(db: Db, about: { userId: number; kind: NotificationRow['kind']; link: string }, now: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, about.userId), eq(notifications.kind, about.kind), eq(notifications.link, about.link), isNull(notifications.readAt), lte(notifications.dueAt, now)));
+}
+
 /** Takes back the reminders of bookings that were cancelled or moved, unless they were already sent. */
 export async function deleteUnsentReminders(db: Db, bookingIds: readonly number[]): Promise<void> {
   if (bookingIds.length === 0) return;

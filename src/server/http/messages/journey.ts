@@ -65,6 +65,24 @@ export const journeyMessages = {
     cn: '补充内容发送过于频繁，请 {{minutes}} 分钟后再试',
   },
   feedbackSent: { en: 'Feedback sent', cn: '反馈已提交' },
+  // parent–teacher messages (issue 29)
+  teacherThreadNotFound: { en: 'This conversation was not found', cn: '未找到该对话' },
+  teacherThreadClosed: { en: 'This conversation is closed: the academy can open it again', cn: '该对话已关闭，如需继续请联系学院' },
+  teacherThreadNotAllowed: {
+    en: 'You can write only about a child enrolled in the course',
+    cn: '只能就已报名该课程的孩子发送消息',
+  },
+  courseHasNoTeacher: {
+    en: 'This course has no teacher on the portal yet: please write to the academy through feedback',
+    cn: '该课程暂无可联系的老师，请通过“意见反馈”联系学院',
+  },
+  tooManyTeacherMessages: {
+    en: 'Too many messages sent, please try again in {{minutes}} minutes',
+    cn: '消息发送过于频繁，请 {{minutes}} 分钟后再试',
+  },
+  teacherMessageSent: { en: 'Message sent', cn: '消息已发送' },
+  teacherThreadClosedDone: { en: 'Conversation closed', cn: '对话已关闭' },
+  teacherThreadReopened: { en: 'Conversation reopened', cn: '对话已重新打开' },
   feedbackAnswered: { en: 'Answer sent', cn: '回复已发送' },
   // timeline events (order_history.event); classesBooked and bookingCancelled above are events too
   allSessionsUsed: { en: 'Every session used: the course is completed', cn: '课时已全部用完，课程完成' },

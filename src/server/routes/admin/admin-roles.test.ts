@@ -18,6 +18,7 @@ const RESOURCE_AREAS: Record<string, StaffArea> = {
   courseMove: 'orders',
   family: 'families',
   class: 'classes',
+  teacherThread: 'classes',
   record: 'records',
   feedback: 'feedback',
   assessment: 'assessments',

@@ -19,6 +19,7 @@ import { adminRecordRoutes } from './record/records.ts';
 import { adminRequirementRoutes } from './requirement/admin-requirements.ts';
 import { adminStaffRoutes } from './staff/admin-staff.ts';
 import { adminTeacherApplicationRoutes } from './teacher-application/admin-teacher-applications.ts';
+import { adminTeacherThreadRoutes } from './teacher-thread/admin-teacher-threads.ts';
 import { adminNotificationRoutes } from './notification/admin-notifications.ts';
 
 /**
@@ -40,6 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminClassRoutes);
   await app.register(adminRecordRoutes);
   await app.register(adminFeedbackRoutes);
+  await app.register(adminTeacherThreadRoutes);
   await app.register(adminNotificationRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminContentRoutes);

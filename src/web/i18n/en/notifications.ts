@@ -49,6 +49,7 @@ export const notifications = {
     requirementUpdated: 'Inspire request updates',
     feedbackAnswered: 'Answers to your feedback',
     recordAdded: 'New academic records',
+    teacherMessage: 'Messages between you and the teachers',
     staffMessage: 'Messages from the academy',
     accountDeletion: 'Deleting your account',
   } satisfies Record<NotificationKind, string>,

@@ -50,6 +50,7 @@ export const notifications: Catalogue<typeof english> = {
     requirementUpdated: `${INSPIRE_ZH}需求进展`,
     feedbackAnswered: '反馈回复',
     recordAdded: '新的学习档案',
+    teacherMessage: '与老师的消息',
     staffMessage: '学院发来的消息',
     accountDeletion: '删除账户',
   },
