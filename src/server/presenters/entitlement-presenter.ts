@@ -16,6 +16,7 @@ function presentEntitlement(view: EntitlementView, language: Language): Entitlem
     productPic: view.productPic,
     productCategoryId: view.productCategoryId,
     courseType: view.courseType,
+    childId: view.childId,
     childName: view.childName,
     status: view.status,
     unit: view.unit,

@@ -315,6 +315,8 @@ export interface EntitlementItem {
   productPic: string;
   productCategoryId: number;
   courseType: string;
+  /** The child it was bought for; null once the family removed the child. */
+  childId: number | null;
   childName: string;
   status: EntitlementStatus;
   unit: 'sessions' | 'hours';

@@ -10,6 +10,7 @@ export type NewEntitlementRow = typeof entitlements.$inferInsert;
 /** An entitlement with the order and product names its card shows. */
 export type EntitlementRecord = EntitlementRow & {
   orderSn: string;
+  childId: number | null;
   childName: string;
   productNameEn: string;
   productNameZh: string;
@@ -40,6 +41,7 @@ export function listEntitlementRecordsOf(db: Db, memberId: number): Promise<Enti
     .select({
       ...getTableColumns(entitlements),
       orderSn: orders.orderSn,
+      childId: orders.childId,
       childName: orders.childName,
       productNameEn: orders.productNameEn,
       productNameZh: orders.productNameZh,

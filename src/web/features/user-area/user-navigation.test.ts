@@ -7,11 +7,11 @@ describe('the /user navigation', () => {
   it('offers a parent every family page and no teacher profile', () => {
     const keys = keysOf(false);
     expect(keys).not.toContain('teacher');
-    expect(keys).toEqual(['home', 'account', 'notifications', 'child', 'order', 'entitle', 'plan', 'record', 'requirement', 'requirementUpload', 'feedback', 'feedbackResult']);
+    expect(keys).toEqual(['home', 'account', 'notifications', 'messages', 'child', 'order', 'entitle', 'plan', 'record', 'requirement', 'requirementUpload', 'feedback', 'feedbackResult']);
   });
 
   it('offers a teacher the profile and the account, with no empty sections', () => {
-    expect(keysOf(true)).toEqual(['home', 'account', 'notifications', 'teacher']);
+    expect(keysOf(true)).toEqual(['home', 'account', 'notifications', 'messages', 'teacher']);
     expect(userNavigationFor(true).map((section) => section.key)).toEqual(['account']);
   });
 });

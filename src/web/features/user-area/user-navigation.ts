@@ -19,6 +19,7 @@ export type UserPageKey =
   | 'home'
   | 'account'
   | 'notifications'
+  | 'messages'
   | 'entitle'
   | 'order'
   | 'plan'
@@ -52,6 +53,7 @@ export const USER_NAVIGATION: UserNavSection[] = [
       { key: 'home', segment: 'home', icon: HomeIcon },
       { key: 'account', segment: 'account', icon: UserIcon },
       { key: 'notifications', segment: 'notifications', icon: BellIcon },
+      { key: 'messages', segment: 'messages', icon: ChatIcon },
       { key: 'child', segment: 'child', icon: ChildrenIcon, audience: 'family' },
       { key: 'teacher', segment: 'teacher', icon: TeacherIcon, audience: 'teacher' },
     ],

@@ -6,6 +6,7 @@ import { adminStaff } from './admin-staff.ts';
 import { adminAudit } from './admin-audit.ts';
 import { adminClasses } from './admin-classes.ts';
 import { adminFeedback } from './admin-feedback.ts';
+import { adminTeacherThreads } from './admin-teacher-threads.ts';
 import { adminAssessments } from './admin-assessments.ts';
 import { adminRequirements } from './admin-requirements.ts';
 import { adminCatalogue } from './admin-catalogue.ts';
@@ -27,6 +28,7 @@ export const adminPart = {
   adminAudit,
   adminClasses,
   adminFeedback,
+  adminTeacherThreads,
   adminAssessments,
   adminRequirements,
   adminCatalogue,

@@ -16,6 +16,7 @@ export const adminShell = {
     requirements: 'Inspire requirements',
     assessments: 'Assessments',
     feedback: 'Feedback',
+    teacherThreads: 'Teacher messages',
     teacherApplications: 'Teacher applications',
     products: 'Courses',
     catalogueLists: 'Timetables and lists',

@@ -13,6 +13,7 @@ export const user = {
     home: 'Overview',
     account: 'Account settings',
     notifications: 'Notifications',
+    messages: 'Messages',
     entitle: 'Entitlements',
     order: 'Orders',
     plan: 'Study plan',

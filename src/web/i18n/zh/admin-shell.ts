@@ -20,6 +20,7 @@ export const adminShell: Catalogue<typeof english> = {
     requirements: `${INSPIRE_ZH}需求`,
     assessments: '测评',
     feedback: '反馈',
+    teacherThreads: '师生消息',
     teacherApplications: '教师申请',
     products: '课程',
     catalogueLists: '课表与列表',

@@ -16,6 +16,7 @@ export const user: Catalogue<typeof english> = {
     home: '概览',
     account: '账户设置',
     notifications: '通知',
+    messages: '消息',
     entitle: '课程权益',
     order: '我的订单',
     plan: '学习计划',

@@ -15,7 +15,7 @@ import { instantOfLocalInput, localInputValueOf } from '../../../components/admi
 import { ReasonDialog } from '../../../components/admin/reason-dialog.tsx';
 import { CaseStepButtons, NoteStepDialog, StepNoteField, stepOutcome } from '../../../components/admin/case-steps.tsx';
 import { StepDialog } from '../../../components/admin/step-dialog.tsx';
-import { DOCUMENT_TYPES, uploadDocument } from '../../../components/admin/upload-document.ts';
+import { DOCUMENT_TYPES, uploadDocument } from '../../../lib/upload-document.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { errorMessageOf, focusFirstInvalidField, validateWithSchema } from '../../../lib/form-feedback.ts';
 import { viewerZone, zoneName } from '../../../lib/zoned-format.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateRecordBody, RecordDto } from '../../../../shared/api/records.ts';
-import { uploadDocument } from '../../../components/admin/upload-document.ts';
+import { uploadDocument } from '../../../lib/upload-document.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ADMIN_RECORDS_KEY } from './get-child-records.ts';

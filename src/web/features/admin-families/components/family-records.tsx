@@ -9,7 +9,7 @@ import { useFormatters } from '../../../lib/format.ts';
 import { BilingualField } from '../../../components/admin/bilingual-field.tsx';
 import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
 import { StepDialog } from '../../../components/admin/step-dialog.tsx';
-import { DOCUMENT_TYPES } from '../../../components/admin/upload-document.ts';
+import { DOCUMENT_TYPES } from '../../../lib/upload-document.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { errorMessageOf, focusFirstInvalidField, serverFieldErrors, validateWithSchema } from '../../../lib/form-feedback.ts';
 import { notifications } from '../../../lib/toast.ts';

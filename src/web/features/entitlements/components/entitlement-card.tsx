@@ -104,6 +104,11 @@ export function EntitlementCard({ entitlement, onBook }: { entitlement: Entitlem
             {t('orders.entitlements.order', { orderSn: entitlement.orderSn })}
           </Anchor>
         </Group>
+        {entitlement.childId !== null && (
+          <Anchor component={Link} to={`/user/messages?child=${entitlement.childId}&course=${entitlement.productId}`} size="sm" fw={600} data-testid="message-teacher">
+            {t('teacherMessages.messageTeacher')}
+          </Anchor>
+        )}
         {canBook && (
           <Button radius="xl" onClick={() => onBook(entitlement)} data-testid="book-classes">
             {t('booking.open', { count: left })}

@@ -11,7 +11,7 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCreateFeedback } from '../api/create-feedback.ts';
 import { feedbackChildrenQueryOptions } from '../api/get-children.ts';
 import { feedbackOrdersQueryOptions } from '../api/get-orders.ts';
-import { AttachmentsField } from './attachments-field.tsx';
+import { AttachmentsField } from '../../../components/attachments-field.tsx';
 import classes from './feedback.module.css';
 
 const NONE = 'none';

@@ -1,6 +1,6 @@
-import type { UploadResultDto } from '../../../shared/api/accounts.ts';
-import type { Language } from '../../../shared/language.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import type { UploadResultDto } from '../../shared/api/accounts.ts';
+import type { Language } from '../../shared/language.ts';
+import { apiRequest } from './api-client.ts';
 
 const UPLOAD_TIMEOUT_MS = 180_000;
 

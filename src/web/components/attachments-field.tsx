@@ -1,20 +1,24 @@
 import { ActionIcon, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from '../../../i18n/translator.tsx';
-import type { UploadResultDto } from '../../../../shared/api/accounts.ts';
-import { FEEDBACK_FILES_MAX } from '../../../../shared/api/feedback.ts';
-import { formatByteSize } from '../../../../shared/byte-size.ts';
-import { TrashIcon, UploadIcon } from '../../../components/account-icons.tsx';
-import { errorMessageOf } from '../../../lib/form-feedback.ts';
-import { notifications } from '../../../lib/toast.ts';
-import { useUploadAttachment } from '../api/upload-attachment.ts';
+import { useTranslation } from '../i18n/translator.tsx';
+import { useLanguage } from '../i18n/use-language.ts';
+import type { UploadResultDto } from '../../shared/api/accounts.ts';
+import { FEEDBACK_FILES_MAX } from '../../shared/api/feedback.ts';
+import { formatByteSize } from '../../shared/byte-size.ts';
+import { TrashIcon, UploadIcon } from './account-icons.tsx';
+import { errorMessageOf } from '../lib/form-feedback.ts';
+import { notifications } from '../lib/toast.ts';
+import { DOCUMENT_TYPES, uploadDocument } from '../lib/upload-document.ts';
 
-const ACCEPTED = '.pdf,.png,.jpg,.jpeg,.webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx';
-
-/** Up to three attachments, each uploaded when chosen; the form sends their keys. */
+/**
+ * Up to three attachments, each uploaded as the member's document when chosen; the form sends
+ * their keys and the server claims them (feedback, parent–teacher messages).
+ */
 export function AttachmentsField(props: { files: UploadResultDto[]; onChange: (files: UploadResultDto[]) => void }) {
   const { t } = useTranslation();
-  const upload = useUploadAttachment();
+  const language = useLanguage();
+  const upload = useMutation({ mutationFn: (file: File) => uploadDocument(file, language) });
   const reset = useRef<() => void>(null);
   const choose = (file: File | null) => {
     reset.current?.();
@@ -43,7 +47,7 @@ export function AttachmentsField(props: { files: UploadResultDto[]; onChange: (f
           </Group>
         ))}
         {props.files.length < FEEDBACK_FILES_MAX && (
-          <FileButton onChange={choose} accept={ACCEPTED} resetRef={reset}>
+          <FileButton onChange={choose} accept={DOCUMENT_TYPES} resetRef={reset}>
             {(buttonProps) => (
               <Button {...buttonProps} variant="default" radius="xl" leftSection={<UploadIcon size={16} />} loading={upload.isPending} w="fit-content">
                 {t('feedback.attach')}

@@ -1,0 +1,35 @@
+import type { Catalogue } from '../catalogue-shape.ts';
+import type { teacherMessages as en } from '../en/teacher-messages.ts';
+
+/** 家长与老师的消息（/user/messages 及后台的对话）。 */
+export const teacherMessages: Catalogue<typeof en> = {
+  title: '消息',
+  subtitleFamily: '在这里给孩子的老师写信。学院也可以查看这些对话。',
+  subtitleTeacher: '与您所教课程的家庭的对话。学院也可以查看这些对话。',
+  threads: '对话',
+  noThreads: '还没有对话。',
+  newThread: '开始新对话',
+  about: '关于',
+  aboutPlaceholder: '选择孩子和课程',
+  startFamily: '给老师写信',
+  noContactsFamily: '孩子报名了有老师在线的课程后，您可以在这里给老师写信。',
+  noContactsTeacher: '您所教课程的学生报名后，其家庭会出现在这里。',
+  choose: '选择一个对话查看。',
+  back: '全部对话',
+  withTeachers: '与 {{names}}',
+  noTeacherYet: '尚未安排老师',
+  withFamily: '与{{name}}的家庭',
+  unread_one: '{{count}} 条未读',
+  unread_other: '{{count}} 条未读',
+  closedBadge: '已关闭',
+  closed: '该对话已关闭。如需继续，请通过“意见反馈”联系学院。',
+  noMessagesYet: '还没有消息，请在下方写下第一条。',
+  messagesLabel: '消息（按时间先后）',
+  you: '我',
+  write: '您的消息',
+  send: '发送',
+  sent: '消息已发送。',
+  attachment: '附件：{{name}}',
+  messageTeacher: '给老师发消息',
+  loadFailed: '无法加载对话。',
+};
