@@ -21,6 +21,9 @@ import {
   schedules,
   sessions,
   storedFiles,
+  teacherMessageFiles,
+  teacherMessages,
+  teacherThreads,
   users,
   waitlistEntries,
 } from '../schema.ts';
@@ -101,6 +104,12 @@ export async function erasePersonalData(db: Db, memberId: number, now: Date): Pr
     .from(requirementFiles)
     .innerJoin(requirements, eq(requirements.id, requirementFiles.requirementId))
     .where(eq(requirements.memberId, memberId));
+  const threadFileIds = db
+    .select({ id: teacherMessageFiles.fileId })
+    .from(teacherMessageFiles)
+    .innerJoin(teacherMessages, eq(teacherMessages.id, teacherMessageFiles.messageId))
+    .innerJoin(teacherThreads, eq(teacherThreads.id, teacherMessages.threadId))
+    .where(eq(teacherThreads.parentId, memberId));
   // The family's files: those they uploaded and those staff made for them, but not a transfer's proof.
   const files = await db
     .select({ id: storedFiles.id, key: storedFiles.key })
@@ -113,6 +122,7 @@ export async function erasePersonalData(db: Db, memberId: number, now: Date): Pr
           inArray(storedFiles.id, reportFileIds),
           inArray(storedFiles.id, feedbackFileIds),
           inArray(storedFiles.id, requirementFileIds),
+          inArray(storedFiles.id, threadFileIds),
         ),
         notInArray(storedFiles.id, keptFileIds),
       ),
@@ -121,6 +131,7 @@ export async function erasePersonalData(db: Db, memberId: number, now: Date): Pr
   const feedbackRows = await db.delete(feedback).where(eq(feedback.memberId, memberId)).returning({ id: feedback.id });
   const requirementRows = await db.delete(requirements).where(eq(requirements.memberId, memberId)).returning({ id: requirements.id });
   const assessmentRows = await db.delete(assessments).where(eq(assessments.memberId, memberId)).returning({ id: assessments.id });
+  await db.delete(teacherThreads).where(eq(teacherThreads.parentId, memberId));
   await db.update(orders).set({ childName: '', updatedAt: now }).where(eq(orders.memberId, memberId));
   // Records go with their child; bookings and orders keep no link to it.
   const childRows = await db.delete(children).where(eq(children.parentId, memberId)).returning({ id: children.id });

@@ -25,6 +25,9 @@ import {
   storedFiles,
   users,
   waitlistEntries,
+  teacherMessageFiles,
+  teacherMessages,
+  teacherThreads,
 } from '../schema.ts';
 
 /**
@@ -242,6 +245,27 @@ export async function readFamilyData(db: Db, memberId: number) {
         .orderBy(asc(notifications.dueAt), asc(notifications.id)),
     ]);
 
+  // Their conversations with the teachers (issue 29): the teachers' messages to them are theirs too.
+  const threadRows = await db
+    .select({ id: teacherThreads.id, childId: teacherThreads.childId, productNameEn: products.nameEn, productNameZh: products.nameZh, createdAt: teacherThreads.createdAt, closedAt: teacherThreads.closedAt })
+    .from(teacherThreads)
+    .innerJoin(products, eq(products.id, teacherThreads.productId))
+    .where(eq(teacherThreads.parentId, memberId))
+    .orderBy(asc(teacherThreads.id));
+  const threadScope = threadRows.length ? threadRows.map((row) => row.id) : none;
+  const [threadMessageRows, threadFileRows] = await Promise.all([
+    db
+      .select({ id: teacherMessages.id, threadId: teacherMessages.threadId, from: teacherMessages.author, text: teacherMessages.text, createdAt: teacherMessages.createdAt })
+      .from(teacherMessages)
+      .where(inArray(teacherMessages.threadId, threadScope))
+      .orderBy(asc(teacherMessages.id)),
+    db
+      .select({ messageId: teacherMessageFiles.messageId, fileId: teacherMessageFiles.fileId })
+      .from(teacherMessageFiles)
+      .innerJoin(teacherMessages, eq(teacherMessages.id, teacherMessageFiles.messageId))
+      .where(inArray(teacherMessages.threadId, threadScope)),
+  ]);
+
   // The files named above, and only those: each one reached through a row of this family.
   const avatarKey = profile.icon.startsWith(FILE_URL_PREFIX) ? profile.icon.slice(FILE_URL_PREFIX.length) : '';
   const fileIds = [
@@ -250,6 +274,7 @@ export async function readFamilyData(db: Db, memberId: number) {
     ...recordRows.map((record) => record.fileId),
     ...requirementFileRows.map((row) => row.fileId),
     ...messageFileRows.map((row) => row.fileId),
+    ...threadFileRows.map((row) => row.fileId),
   ].filter((id): id is number => id !== null);
   const files = await db
     .select({ id: storedFiles.id, key: storedFiles.key, mime: storedFiles.mime, size: storedFiles.size, originalName: storedFiles.originalName })
@@ -276,6 +301,9 @@ export async function readFamilyData(db: Db, memberId: number) {
     feedback: feedbackRows,
     feedbackMessages: messageRows,
     feedbackFiles: messageFileRows,
+    teacherThreads: threadRows,
+    teacherMessages: threadMessageRows,
+    teacherMessageFiles: threadFileRows,
     waitlist: waitlistRows,
     notifications: notificationRows,
     files,

@@ -34,7 +34,8 @@ const README: Record<Language, string> = {
     '',
     'Each .json file holds one kind of data: your profile, your children, orders (with their',
     'payments, refunds and receipts), entitlements, bookings, records, assessments, consulting',
-    'requests, feedback, waitlist places and the notifications we sent you.',
+    'requests, feedback, messages with the teachers, waitlist places and the notifications we',
+    'sent you.',
     'The files you uploaded and those we made for you are under files/, and your receipts are',
     'under receipts/. Times are in UTC (ISO 8601); amounts are in minor units (cents).',
   ].join('\n'),
@@ -42,7 +43,7 @@ const README: Record<Language, string> = {
     '您的家庭在学院的数据',
     '',
     '每个 .json 文件保存一类数据：个人资料、孩子、订单（含付款、退款与收据）、权益、预约、',
-    '档案、评估、咨询需求、反馈、候补名额以及我们发给您的通知。',
+    '档案、评估、咨询需求、反馈、与老师的消息、候补名额以及我们发给您的通知。',
     '您上传的文件和我们为您制作的文件在 files/ 中，收据在 receipts/ 中。',
     '时间为 UTC（ISO 8601 格式）；金额以最小货币单位（分）表示。',
   ].join('\n'),
@@ -137,6 +138,18 @@ export async function exportFamilyData(deps: FamilyExportDeps, memberId: number,
         .map(({ id, feedbackId: _feedbackId, ...message }) => ({
           ...message,
           files: data.feedbackFiles.filter((file) => file.messageId === id).map((file) => pathOf(file.fileId)),
+        })),
+    })),
+  );
+  json(
+    'teacher-messages',
+    data.teacherThreads.map((thread) => ({
+      ...thread,
+      messages: data.teacherMessages
+        .filter((message) => message.threadId === thread.id)
+        .map(({ id, threadId: _threadId, ...message }) => ({
+          ...message,
+          files: data.teacherMessageFiles.filter((file) => file.messageId === id).map((file) => pathOf(file.fileId)),
         })),
     })),
   );

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationList } from '../../../shared/api/notifications.ts';
 import type { StaffTeacherThreadList, TeacherThreadDetail, TeacherThreadList } from '../../../shared/api/teacher-threads.ts';
-import { facultyMembers } from '../../db/schema.ts';
+import JSZip from 'jszip';
+import { erasePersonalData } from '../../db/repositories/account-deletion-repository.ts';
+import { facultyMembers, teacherMessages, teacherThreads, users } from '../../db/schema.ts';
 import { envelopeOf, get, lastMailTo, post, type AccountsTestApp } from '../../../../tests/support/factories-accounts.ts';
 import { courseWithClasses, familyWithEntitlement, type CourseWithClasses } from '../../../../tests/support/factories-bookings.ts';
 import { createOrdersTestApp, parentWithChild, uploadReceipt } from '../../../../tests/support/factories-orders.ts';
@@ -154,5 +156,28 @@ describe('ddcTeacherThread and admin/teacherThread: parent–teacher messages', 
     // Another member's session cannot use the link, nor ask for one.
     expect((await testApp.app.inject({ method: 'GET', url: link.url, headers: { authorization: `Bearer ${otherTeacher.token}` } })).statusCode).toBe(404);
     expect((await get(testApp.app, `/api/ddcTeacherThread/openFile/${file.id}`, { token: otherTeacher.token })).statusCode).toBe(404);
+  });
+
+  it('belongs to the family’s data: in their export with its files, and erased with the account', async () => {
+    const parent = await familyWithEntitlement(testApp.app, course.productId);
+    const id = await openOk(parent.token, parent.childId);
+    const key = await uploadReceipt(testApp.app, parent.token);
+    expect((await write(parent.token, id, 'Her working, attached.', [key])).statusCode).toBe(200);
+    expect((await write(teacher.token, id, 'Thank you, well done.')).statusCode).toBe(200);
+
+    const exported = await testApp.app.inject({ method: 'GET', url: '/api/ddcAccount/export', headers: { authorization: `Bearer ${parent.token}` } });
+    const zip = await JSZip.loadAsync(exported.rawPayload);
+    const [thread] = JSON.parse(await zip.file('teacher-messages.json')!.async('string')) as Array<{ messages: Array<{ from: string; text: string; files: string[] }> }>;
+    expect(thread.messages.map((message) => [message.from, message.text])).toEqual([
+      ['parent', 'Her working, attached.'],
+      ['teacher', 'Thank you, well done.'],
+    ]);
+    expect(zip.file(thread.messages[0].files[0])).not.toBeNull();
+
+    const [account] = await testApp.db.select({ id: users.id }).from(users).where(eq(users.username, parent.username));
+    const { fileKeys } = await testApp.db.transaction((tx) => erasePersonalData(tx, account.id, testApp.clock()));
+    expect(fileKeys).toContain(key);
+    expect(await testApp.db.$count(teacherThreads, eq(teacherThreads.id, id))).toBe(0);
+    expect(await testApp.db.$count(teacherMessages, eq(teacherMessages.threadId, id))).toBe(0);
   });
 });
