@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { assigneeFilter } from './admin-lists.ts';
+import type { CaseAssignee } from './case-work.ts';
 import { cleanText, fileKey, isTimeZone, requiredTextBlock, requiredTextLine, textBlock, textLine } from './accounts.ts';
 import { legalSteps, type CaseHistoryEntry, type CaseStep } from './case-steps.ts';
 
@@ -159,6 +161,7 @@ export const adminAssessmentListQuery = assessmentListQuery.extend({
   /** The child's name, the parent's username or e-mail. */
   q: textLine(100).optional(),
   sort: z.enum(['newest', 'oldest', 'scheduled']).default('newest'),
+  assignee: assigneeFilter,
 });
 export type AdminAssessmentListQuery = z.input<typeof adminAssessmentListQuery>;
 
@@ -236,6 +239,7 @@ export interface AdminAssessmentSummary extends AssessmentSummary {
   memberId: number;
   parentName: string;
   parentEmail: string;
+  assignee: CaseAssignee | null;
 }
 
 export interface AdminAssessmentDetail extends AdminAssessmentSummary {
