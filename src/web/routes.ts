@@ -60,6 +60,7 @@ export default [
         route('classes', 'routes/admin-classes.tsx'),
         route('classes/:id', 'routes/admin-class-detail.tsx'),
         route('feedback', 'routes/admin-feedback.tsx'),
+        route('feedback/saved-replies', 'routes/admin-saved-replies.tsx'),
         route('feedback/:id', 'routes/admin-feedback-thread.tsx'),
         route('assessments', 'routes/admin-assessments.tsx'),
         route('assessments/:id', 'routes/admin-assessment-detail.tsx'),

@@ -1,4 +1,5 @@
-import type { CaseAssignee, CaseWork } from '../../shared/api/case-work.ts';
+import type { CaseAssignee } from '../../shared/api/admin-lists.ts';
+import type { CaseWork } from '../../shared/api/case-work.ts';
 import type { SavedReplyDto } from '../../shared/api/saved-replies.ts';
 import type { CaseWorkRecord } from '../domain/case-work/case-work.ts';
 import type { SavedReplyRow } from '../db/repositories/saved-reply-repository.ts';

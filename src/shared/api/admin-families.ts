@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Gender } from './accounts.ts';
-import { adminListQuery, assigneeFilter, optionalFilter } from './admin-lists.ts';
-import type { CaseAssignee } from './case-work.ts';
+import { adminListQuery, assigneeFilter, optionalFilter, type CaseAssignee } from './admin-lists.ts';
 import type { AdminOrderSummary } from './admin-orders.ts';
 import type { DeliveryStatus } from './notifications.ts';
 import type { EntitlementStatus } from './orders.ts';

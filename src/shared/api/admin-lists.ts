@@ -39,6 +39,12 @@ export const UNASSIGNED = 'none';
 export const assigneeFilter = optionalFilter(z.union([z.enum([ASSIGNED_TO_ME, UNASSIGNED]), z.coerce.number().int().positive().max(2_147_483_647)]));
 export type AssigneeFilter = z.output<typeof assigneeFilter>;
 
+/** The member of staff a case is given to (issue 31). */
+export interface CaseAssignee {
+  id: number;
+  name: string;
+}
+
 export const adminListQuery = <F extends string>(sortable: readonly F[], defaultSort: `${'' | '-'}${NoInfer<F>}`) =>
   z.object({
     pageNum: z.coerce.number().int().min(1).max(100_000).default(1),

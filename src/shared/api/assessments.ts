@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { assigneeFilter } from './admin-lists.ts';
-import type { CaseAssignee } from './case-work.ts';
+import { assigneeFilter, type CaseAssignee } from './admin-lists.ts';
 import { cleanText, fileKey, isTimeZone, requiredTextBlock, requiredTextLine, textBlock, textLine } from './accounts.ts';
 import { legalSteps, type CaseHistoryEntry, type CaseStep } from './case-steps.ts';
 

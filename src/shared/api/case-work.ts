@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_TEXT_MAX } from './feedback.ts';
+import type { CaseAssignee } from './admin-lists.ts';
 import { requiredTextBlock } from './text-fields.ts';
 
 /**
@@ -21,9 +22,10 @@ export const STAFF_NOTE_TEXT_MAX = FEEDBACK_TEXT_MAX;
 export const staffNoteBody = z.object({ text: requiredTextBlock(STAFF_NOTE_TEXT_MAX, { required: 'staffNoteRequired', tooLong: 'staffNoteTooLong' }) });
 export type StaffNoteBody = z.input<typeof staffNoteBody>;
 
-export interface CaseAssignee {
-  id: number;
-  name: string;
+/** `admin/<kind>/assignees`: whom a case can be given to, and which of them is asking ("assign to me"). */
+export interface AssignableStaff {
+  list: CaseAssignee[];
+  me: number;
 }
 
 export interface StaffNoteDto {

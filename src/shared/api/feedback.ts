@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../language.ts';
-import { assigneeFilter } from './admin-lists.ts';
-import type { CaseAssignee } from './case-work.ts';
+import { assigneeFilter, type CaseAssignee } from './admin-lists.ts';
 import { requiredTextBlock } from './text-fields.ts';
 
 /** Feedback (issue 8): categories, statuses, requests and wire shapes shared by the API and the web. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { assigneeFilter } from './admin-lists.ts';
-import type { CaseAssignee } from './case-work.ts';
+import { assigneeFilter, type CaseAssignee } from './admin-lists.ts';
 import { calendarDate, DAY_PARTS, fileKey, requiredTextBlock, requiredTextLine, textBlock, textLine, WEEKDAYS } from './accounts.ts';
 import {
   bodyId,

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminFamilyList } from '../../../../shared/api/admin-families.ts';
 import type { AdminAssessmentList } from '../../../../shared/api/assessments.ts';
-import type { CaseAssignee, CaseKind, CaseWork } from '../../../../shared/api/case-work.ts';
+import type { CaseAssignee } from '../../../../shared/api/admin-lists.ts';
+import type { AssignableStaff, CaseKind, CaseWork } from '../../../../shared/api/case-work.ts';
 import type { StaffFeedbackDetail, StaffFeedbackList } from '../../../../shared/api/feedback.ts';
 import type { AdminRequirementList } from '../../../../shared/api/requirements.ts';
 import { staffNotes, users } from '../../../db/schema.ts';
@@ -34,18 +35,36 @@ describe('admin/<case>/assign and addNote: working a case together', () => {
     const sent = await post(testApp.app, '/api/ddcFeedback/create', { category: 'course', text: 'When does the next class start?' }, { token: parent.token });
     expect(sent.statusCode, sent.body).toBe(200);
     const feedbackId = (envelopeOf(sent).data as { id: number }).id;
-    const ids: Record<CaseKind, number> = { family: familyId, requirement: requirement.id, assessment: assessment.id, feedback: feedbackId };
+    const ids: Record<CaseKind, number> = {
+      family: familyId,
+      requirement: requirement.id,
+      assessment: assessment.id,
+      feedback: feedbackId,
+    };
     return { ...parent, familyId, ids };
   }
 
-  const caseWork = (kind: CaseKind, id: number, token = adviser.token) => expectOk<CaseWork>(testApp.app, 'GET', `/api/admin/${kind}/caseWork/${id}`, undefined, { token });
+  const caseWork = (kind: CaseKind, id: number, token = adviser.token) =>
+    expectOk<CaseWork>(testApp.app, 'GET', `/api/admin/${kind}/caseWork/${id}`, undefined, { token });
 
   /** The assignees the four lists show for the family's cases, filtered by `?assignee`. */
   async function listed(filter: string, username: string) {
     const options = { token: adviser.token };
     const families = await expectOk<AdminFamilyList>(testApp.app, 'GET', `/api/admin/family/list?q=${username}&assignee=${filter}`, undefined, options);
-    const requirements = await expectOk<AdminRequirementList>(testApp.app, 'GET', `/api/admin/requirement/list?q=${username}&assignee=${filter}`, undefined, options);
-    const assessments = await expectOk<AdminAssessmentList>(testApp.app, 'GET', `/api/admin/assessment/list?q=${username}&assignee=${filter}`, undefined, options);
+    const requirements = await expectOk<AdminRequirementList>(
+      testApp.app,
+      'GET',
+      `/api/admin/requirement/list?q=${username}&assignee=${filter}`,
+      undefined,
+      options,
+    );
+    const assessments = await expectOk<AdminAssessmentList>(
+      testApp.app,
+      'GET',
+      `/api/admin/assessment/list?q=${username}&assignee=${filter}`,
+      undefined,
+      options,
+    );
     const threads = await expectOk<StaffFeedbackList>(testApp.app, 'GET', `/api/admin/feedback/list?assignee=${filter}&pageSize=100`, undefined, options);
     return {
       family: families.list.map((row) => row.assignee),
@@ -63,29 +82,75 @@ describe('admin/<case>/assign and addNote: working a case together', () => {
       expect(await caseWork(kind, id)).toEqual({ assignee: null, notes: [] });
       // An adviser may assign (D24), here to themselves.
       const assigned = await post(testApp.app, `/api/admin/${kind}/assign/${id}`, { assigneeId: adviser.id }, { token: adviser.token, language: 'cn' });
-      expect(assigned.json()).toEqual({ code: 200, message: '负责人已保存', data: { assignee: { id: adviser.id, name: adviser.username }, notes: [] } });
+      expect(assigned.json()).toEqual({
+        code: 200,
+        message: '负责人已保存',
+        data: {
+          assignee: { id: adviser.id, name: adviser.username },
+          notes: [],
+        },
+      });
       expect(await auditOf(testApp.db, kind, id)).toEqual([
-        expect.objectContaining({ actorId: adviser.id, action: `${kind}.assign`, before: { assigneeId: null }, after: { assigneeId: adviser.id } }),
+        expect.objectContaining({
+          actorId: adviser.id,
+          action: `${kind}.assign`,
+          before: { assigneeId: null },
+          after: { assigneeId: adviser.id },
+        }),
       ]);
     }
 
     const mine = { id: adviser.id, name: adviser.username };
-    expect(await listed('me', family.username)).toEqual({ family: [mine], requirement: [mine], assessment: [mine], feedback: [mine] });
-    expect(await listed(String(adviser.id), family.username)).toEqual({ family: [mine], requirement: [mine], assessment: [mine], feedback: [mine] });
-    expect(await listed('none', family.username)).toEqual({ family: [], requirement: [], assessment: [], feedback: [] });
-    expect(await listed(String(admin.id), family.username)).toEqual({ family: [], requirement: [], assessment: [], feedback: [] });
+    expect(await listed('me', family.username)).toEqual({
+      family: [mine],
+      requirement: [mine],
+      assessment: [mine],
+      feedback: [mine],
+    });
+    expect(await listed(String(adviser.id), family.username)).toEqual({
+      family: [mine],
+      requirement: [mine],
+      assessment: [mine],
+      feedback: [mine],
+    });
+    expect(await listed('none', family.username)).toEqual({
+      family: [],
+      requirement: [],
+      assessment: [],
+      feedback: [],
+    });
+    expect(await listed(String(admin.id), family.username)).toEqual({
+      family: [],
+      requirement: [],
+      assessment: [],
+      feedback: [],
+    });
 
     for (const kind of kinds) {
       const id = family.ids[kind];
       // The same assignee again changes nothing and logs nothing.
       await expectOk(testApp.app, 'POST', `/api/admin/${kind}/assign/${id}`, { assigneeId: adviser.id }, { token: admin.token });
       const released = await post(testApp.app, `/api/admin/${kind}/assign/${id}`, { assigneeId: null }, { token: admin.token });
-      expect(released.json()).toEqual({ code: 200, message: 'Nobody is assigned any more', data: { assignee: null, notes: [] } });
+      expect(released.json()).toEqual({
+        code: 200,
+        message: 'Nobody is assigned any more',
+        data: { assignee: null, notes: [] },
+      });
       const audit = await auditOf(testApp.db, kind, id);
       expect(audit).toHaveLength(2);
-      expect(audit[1]).toMatchObject({ actorId: admin.id, action: `${kind}.assign`, before: { assigneeId: adviser.id }, after: { assigneeId: null } });
+      expect(audit[1]).toMatchObject({
+        actorId: admin.id,
+        action: `${kind}.assign`,
+        before: { assigneeId: adviser.id },
+        after: { assigneeId: null },
+      });
     }
-    expect(await listed('none', family.username)).toEqual({ family: [null], requirement: [null], assessment: [null], feedback: [null] });
+    expect(await listed('none', family.username)).toEqual({
+      family: [null],
+      requirement: [null],
+      assessment: [null],
+      feedback: [null],
+    });
   });
 
   it('refuses an assignee who is not enabled staff, and a case that does not exist', async () => {
@@ -97,7 +162,11 @@ describe('admin/<case>/assign and addNote: working a case together', () => {
       for (const assigneeId of [family.familyId, teacher.id, leaver.id, 2_000_000_000]) {
         const refused = await post(testApp.app, `/api/admin/${kind}/assign/${family.ids[kind]}`, { assigneeId }, { token: admin.token, language: 'cn' });
         expect(refused.statusCode).toBe(409);
-        expect(refused.json()).toEqual({ code: 409, message: '只能指派启用中的员工账号（管理员或顾问）', data: null });
+        expect(refused.json()).toEqual({
+          code: 409,
+          message: '只能指派启用中的员工账号（管理员或顾问）',
+          data: null,
+        });
       }
       const malformed = await post(testApp.app, `/api/admin/${kind}/assign/${family.ids[kind]}`, { assigneeId: 'me' }, { token: admin.token });
       expect(malformed.statusCode).toBe(400);
@@ -122,8 +191,22 @@ describe('admin/<case>/assign and addNote: working a case together', () => {
         ['POST', `/api/admin/${kind}/addNote/${id}`, { text: 'A note' }],
       ] as const;
       for (const [method, url, body] of calls) {
-        expect((await testApp.app.inject({ method, url, ...(body ? { payload: body } : {}) })).statusCode, url).toBe(401);
-        const asParent = await testApp.app.inject({ method, url, headers: { authorization: `Bearer ${family.token}` }, ...(body ? { payload: body } : {}) });
+        expect(
+          (
+            await testApp.app.inject({
+              method,
+              url,
+              ...(body ? { payload: body } : {}),
+            })
+          ).statusCode,
+          url,
+        ).toBe(401);
+        const asParent = await testApp.app.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${family.token}` },
+          ...(body ? { payload: body } : {}),
+        });
         expect(asParent.statusCode, url).toBe(403);
       }
     }
@@ -133,8 +216,9 @@ describe('admin/<case>/assign and addNote: working a case together', () => {
   it('lists enabled admins and advisers as the staff a case can be given to', async () => {
     const leaver = await memberWithRole(testApp.app, 'adviser');
     await testApp.db.update(users).set({ disabledAt: testApp.clock() }).where(eq(users.id, leaver.id));
-    const staff = await expectOk<CaseAssignee[]>(testApp.app, 'GET', '/api/admin/feedback/assignees', undefined, { token: adviser.token });
-    const ids = staff.map((member) => member.id);
+    const staff = await expectOk<AssignableStaff>(testApp.app, 'GET', '/api/admin/feedback/assignees', undefined, { token: adviser.token });
+    expect(staff.me).toBe(adviser.id);
+    const ids = staff.list.map((member) => member.id);
     expect(ids).toEqual(expect.arrayContaining([admin.id, adviser.id]));
     expect(ids).not.toContain(leaver.id);
     const roles = await testApp.db.select({ id: users.id, role: users.role }).from(users);
@@ -146,13 +230,28 @@ describe('admin/<case>/assign and addNote: working a case together', () => {
     const id = family.ids.assessment;
     await expectOk(testApp.app, 'POST', `/api/admin/assessment/addNote/${id}`, { text: '  Mother prefers WeChat.  ' }, { token: adviser.token });
     testApp.clock.advanceSeconds(60);
-    const added = await post(testApp.app, `/api/admin/assessment/addNote/${id}`, { text: 'Assessor asked for\nthe school report.' }, { token: admin.token, language: 'cn' });
+    const added = await post(
+      testApp.app,
+      `/api/admin/assessment/addNote/${id}`,
+      { text: 'Assessor asked for\nthe school report.' },
+      { token: admin.token, language: 'cn' },
+    );
     expect(added.statusCode, added.body).toBe(200);
     const work = envelopeOf(added);
     expect(work.message).toBe('备注已添加');
     expect((work.data as CaseWork).notes).toEqual([
-      { id: expect.any(Number), authorName: admin.username, text: 'Assessor asked for\nthe school report.', createTime: testApp.clock().toISOString() },
-      { id: expect.any(Number), authorName: adviser.username, text: 'Mother prefers WeChat.', createTime: new Date(testApp.clock().getTime() - 60_000).toISOString() },
+      {
+        id: expect.any(Number),
+        authorName: admin.username,
+        text: 'Assessor asked for\nthe school report.',
+        createTime: testApp.clock().toISOString(),
+      },
+      {
+        id: expect.any(Number),
+        authorName: adviser.username,
+        text: 'Mother prefers WeChat.',
+        createTime: new Date(testApp.clock().getTime() - 60_000).toISOString(),
+      },
     ]);
     const audit = await auditOf(testApp.db, 'assessment', id);
     expect(audit.map((row) => [row.action, row.actorId])).toEqual([
@@ -196,7 +295,10 @@ describe('admin/<case>/assign and addNote: working a case together', () => {
     ];
     for (const url of reads) {
       for (const language of ['en', 'cn'] as const) {
-        const response = await get(testApp.app, url, { token: family.token, language });
+        const response = await get(testApp.app, url, {
+          token: family.token,
+          language,
+        });
         expect(response.statusCode, `${url} ${response.body}`).toBe(200);
         expect(response.body, url).not.toContain('INTERNAL-');
         expect(response.body, url).not.toContain('assignee');
@@ -204,7 +306,11 @@ describe('admin/<case>/assign and addNote: working a case together', () => {
       }
     }
 
-    const exported = await testApp.app.inject({ method: 'GET', url: '/api/ddcAccount/export', headers: { authorization: `Bearer ${family.token}` } });
+    const exported = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/ddcAccount/export',
+      headers: { authorization: `Bearer ${family.token}` },
+    });
     expect(exported.statusCode, exported.body).toBe(200);
     const zip = await JSZip.loadAsync(exported.rawPayload);
     const names = Object.keys(zip.files).filter((name) => !zip.files[name].dir);
@@ -233,14 +339,29 @@ describe('admin/<case>/assign and addNote: working a case together', () => {
     const asked = await post(testApp.app, '/api/ddcAccount/delete', { password: GOOD_PASSWORD }, { token: family.token });
     expect(asked.statusCode, asked.body).toBe(200);
     testApp.clock.advanceSeconds(15 * 86_400);
-    const swept = await eraseDueAccounts({ db: testApp.db, storage: testApp.app.fileStorage, now: testApp.clock(), timeZone: 'Asia/Shanghai' });
+    const swept = await eraseDueAccounts({
+      db: testApp.db,
+      storage: testApp.app.fileStorage,
+      now: testApp.clock(),
+      timeZone: 'Asia/Shanghai',
+    });
     expect(swept).toEqual({ erased: 1, withdrawn: 0 });
 
     expect(await notesOf(family)).toBe(0);
     expect(await notesOf(other)).toBe(4);
     expect(await testApp.db.$count(staffNotes, eq(staffNotes.familyId, family.familyId))).toBe(0);
     expect(await auditOf(testApp.db, 'family', family.familyId)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ action: 'family.erase', after: expect.objectContaining({ staffNotes: 1, feedback: 1, requirements: 1, assessments: 1 }) })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'family.erase',
+          after: expect.objectContaining({
+            staffNotes: 1,
+            feedback: 1,
+            requirements: 1,
+            assessments: 1,
+          }),
+        }),
+      ]),
     );
   });
 
@@ -249,7 +370,9 @@ describe('admin/<case>/assign and addNote: working a case together', () => {
     const reader = await memberWithRole(testApp.app, 'adviser');
     const family = await familyWithCases();
     await testApp.db.update(users).set({ language: 'cn' }).where(eq(users.id, family.familyId));
-    const thread = await expectOk<StaffFeedbackDetail>(testApp.app, 'GET', `/api/admin/feedback/detail/${family.ids.feedback}`, undefined, { token: reader.token });
+    const thread = await expectOk<StaffFeedbackDetail>(testApp.app, 'GET', `/api/admin/feedback/detail/${family.ids.feedback}`, undefined, {
+      token: reader.token,
+    });
     expect(thread.familyLanguage).toBe('cn');
   });
 });
