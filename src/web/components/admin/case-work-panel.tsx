@@ -65,8 +65,7 @@ function AssigneeCard({ kind, id, work }: { kind: CaseKind; id: number; work: Us
   return (
     <PanelCard title={t('adminShell.caseWork.assigneeTitle')} hint={t('adminShell.caseWork.assigneeHint')}>
       {work.data ? (
-        // A new assignee read from the server starts the choice again.
-        <AssigneeForm key={work.data.assignee?.id ?? NOBODY} kind={kind} id={id} current={work.data.assignee} />
+        <AssigneeForm kind={kind} id={id} current={work.data.assignee} />
       ) : (
         <Pending work={work} />
       )}
@@ -80,6 +79,12 @@ function AssigneeForm({ kind, id, current }: { kind: CaseKind; id: number; curre
   const assign = useAssignCase(kind, id);
   const saved = current ? String(current.id) : NOBODY;
   const [choice, setChoice] = useState(saved);
+  // A new assignee read from the server starts the choice again (the form stays mounted for its toast).
+  const [shown, setShown] = useState(saved);
+  if (shown !== saved) {
+    setShown(saved);
+    setChoice(saved);
+  }
   const changed = choice !== saved;
   const me = staff.data?.me;
 
