@@ -61,6 +61,7 @@ export default [
         route('classes', 'routes/admin-classes.tsx'),
         route('classes/:id', 'routes/admin-class-detail.tsx'),
         route('feedback', 'routes/admin-feedback.tsx'),
+        route('feedback/saved-replies', 'routes/admin-saved-replies.tsx'),
         route('feedback/:id', 'routes/admin-feedback-thread.tsx'),
         route('teacher-threads', 'routes/admin-teacher-threads.tsx'),
         route('teacher-threads/:id', 'routes/admin-teacher-thread.tsx'),

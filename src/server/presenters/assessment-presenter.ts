@@ -1,3 +1,4 @@
+import { presentAssignee } from './case-work-presenter.ts';
 import { fileUrlOf } from '../../shared/api/accounts.ts';
 import {
   AssessmentStatus,
@@ -67,6 +68,7 @@ function presentAdminSummary(row: AssessmentWithParent, subjects: SubjectNames, 
     memberId: row.memberId,
     parentName: row.parentName,
     parentEmail: row.parentEmail,
+    assignee: presentAssignee(row.assigneeId, row.assigneeName),
   };
 }
 

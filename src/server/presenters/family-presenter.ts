@@ -1,3 +1,4 @@
+import { presentAssignee } from './case-work-presenter.ts';
 import type { AdminFamilyDetail, AdminFamilyList, AdminFamilyMessage, AdminFamilySummary, AdviserOption } from '../../shared/api/admin-families.ts';
 import type { Language } from '../../shared/language.ts';
 import type { AdviserRow } from '../db/repositories/adviser-repository.ts';
@@ -19,6 +20,7 @@ export function presentFamilySummary(row: FamilyRecord, language: Language): Adm
     disabled: row.disabledAt !== null,
     deletionDueTime: row.deletionRequestedAt && !row.erasedAt ? deletionDueOf(row.deletionRequestedAt).toISOString() : null,
     erased: row.erasedAt !== null,
+    assignee: presentAssignee(row.assigneeId, row.assigneeName),
     childCount: row.childCount,
     orderCount: row.orderCount,
     adviser:

@@ -1,3 +1,4 @@
+import { presentAssignee } from './case-work-presenter.ts';
 import { fileUrlOf } from '../../shared/api/accounts.ts';
 import type { FeedbackCategory, FeedbackDetail, FeedbackList, FeedbackSummary } from '../../shared/api/feedback.ts';
 import type { Language } from '../../shared/language.ts';
@@ -54,5 +55,5 @@ export function presentFeedbackDetail(thread: FeedbackThread, language: Language
 
 /** Staff see who wrote: the parent's name is added to the summary. */
 export function presentStaffFeedbackSummary(row: FeedbackRecord, language: Language) {
-  return { ...presentFeedbackSummary(row, language), parentName: row.parentName };
+  return { ...presentFeedbackSummary(row, language), parentName: row.parentName, assignee: presentAssignee(row.feedback.assigneeId, row.assigneeName) };
 }

@@ -1,3 +1,4 @@
+import { presentAssignee } from './case-work-presenter.ts';
 import { fileUrlOf } from '../../shared/api/accounts.ts';
 import {
   ALL_REQUIREMENTS,
@@ -148,7 +149,7 @@ const parentOf = (row: RequirementWithParent) => ({ memberId: row.memberId, pare
 
 function presentAdminSummary(row: RequirementWithParent, subjects: SubjectNames, language: Language): AdminRequirementSummary {
   const consultantName = (language === 'cn' ? row.consultantNameZh || row.consultantNameEn : row.consultantNameEn || row.consultantNameZh) ?? '';
-  return { ...presentRequirementSummary(row, subjects, language), ...parentOf(row), consultantName };
+  return { ...presentRequirementSummary(row, subjects, language), ...parentOf(row), consultantName, assignee: presentAssignee(row.assigneeId, row.assigneeName) };
 }
 
 export function presentAdminRequirementPage(page: RequirementPage, language: Language): AdminRequirementList {

@@ -20,6 +20,7 @@ export const AUDIT_ENTITY_AREAS = {
   requirement: 'requirements',
   assessment: 'assessments',
   feedback: 'feedback',
+  savedReply: 'feedback',
   teacherApplication: 'teacherApplications',
   product: 'catalogue',
   productClass: 'catalogue',

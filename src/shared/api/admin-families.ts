@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Gender } from './accounts.ts';
-import { adminListQuery, optionalFilter } from './admin-lists.ts';
+import { adminListQuery, assigneeFilter, optionalFilter, type CaseAssignee } from './admin-lists.ts';
 import type { AdminOrderSummary } from './admin-orders.ts';
 import type { DeliveryStatus } from './notifications.ts';
 import type { EntitlementStatus } from './orders.ts';
@@ -17,6 +17,7 @@ export type AdminFamilySort = (typeof ADMIN_FAMILY_SORTS)[number];
 export const adminFamilyListQuery = adminListQuery(ADMIN_FAMILY_SORTS, '-createTime').extend({
   adviserId: optionalFilter(id),
   disabled: booleanFilter,
+  assignee: assigneeFilter,
 });
 export type AdminFamilyListQuery = z.input<typeof adminFamilyListQuery>;
 
@@ -45,6 +46,8 @@ export interface AdminFamilySummary {
   childCount: number;
   orderCount: number;
   adviser: { id: number; name: string } | null;
+  /** The member of staff who looks after the family (issue 31), not their adviser card. */
+  assignee: CaseAssignee | null;
 }
 
 export interface AdminFamilyChild {

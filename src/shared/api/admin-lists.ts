@@ -31,6 +31,20 @@ export const searchParam = textLine(100).default('');
 export const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
+/** The list filter's words for "assigned to whoever asks" and "assigned to nobody" (issue 31). */
+export const ASSIGNED_TO_ME = 'me';
+export const UNASSIGNED = 'none';
+
+/** `?assignee=me|none|<staff id>` on the lists of cases; empty means anyone's. */
+export const assigneeFilter = optionalFilter(z.union([z.enum([ASSIGNED_TO_ME, UNASSIGNED]), z.coerce.number().int().positive().max(2_147_483_647)]));
+export type AssigneeFilter = z.output<typeof assigneeFilter>;
+
+/** The member of staff a case is given to (issue 31). */
+export interface CaseAssignee {
+  id: number;
+  name: string;
+}
+
 export const adminListQuery = <F extends string>(sortable: readonly F[], defaultSort: `${'' | '-'}${NoInfer<F>}`) =>
   z.object({
     pageNum: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assigneeFilter, type CaseAssignee } from './admin-lists.ts';
 import { cleanText, fileKey, isTimeZone, requiredTextBlock, requiredTextLine, textBlock, textLine } from './accounts.ts';
 import { legalSteps, type CaseHistoryEntry, type CaseStep } from './case-steps.ts';
 
@@ -159,6 +160,7 @@ export const adminAssessmentListQuery = assessmentListQuery.extend({
   /** The child's name, the parent's username or e-mail. */
   q: textLine(100).optional(),
   sort: z.enum(['newest', 'oldest', 'scheduled']).default('newest'),
+  assignee: assigneeFilter,
 });
 export type AdminAssessmentListQuery = z.input<typeof adminAssessmentListQuery>;
 
@@ -236,6 +238,7 @@ export interface AdminAssessmentSummary extends AssessmentSummary {
   memberId: number;
   parentName: string;
   parentEmail: string;
+  assignee: CaseAssignee | null;
 }
 
 export interface AdminAssessmentDetail extends AdminAssessmentSummary {

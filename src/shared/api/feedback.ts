@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Language } from '../language.ts';
+import { assigneeFilter, type CaseAssignee } from './admin-lists.ts';
 import { requiredTextBlock } from './text-fields.ts';
 
 /** Feedback (issue 8): categories, statuses, requests and wire shapes shared by the API and the web. */
@@ -51,6 +53,10 @@ export const feedbackListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type FeedbackListQuery = z.input<typeof feedbackListQuery>;
+
+/** `admin/feedback/list`: the family's list and, for staff, whose threads. */
+export const staffFeedbackListQuery = feedbackListQuery.extend({ assignee: assigneeFilter });
+export type StaffFeedbackListQuery = z.input<typeof staffFeedbackListQuery>;
 
 /** Staff answer a thread and may mark it processed in the same step. */
 export const feedbackAnswerBody = z.object({ text: feedbackText, markProcessed: z.boolean().default(true) });
@@ -112,10 +118,13 @@ export interface FeedbackList {
 /** `admin/feedback/*`: a thread as staff see it, with whose it is. */
 export interface StaffFeedbackSummary extends FeedbackSummary {
   parentName: string;
+  assignee: CaseAssignee | null;
 }
 
 export interface StaffFeedbackDetail extends FeedbackDetail {
   parentName: string;
+  /** The family's language, whose text of a saved reply the answer box takes. */
+  familyLanguage: Language;
 }
 
 export interface StaffFeedbackList {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assigneeFilter, type CaseAssignee } from './admin-lists.ts';
 import { calendarDate, DAY_PARTS, fileKey, requiredTextBlock, requiredTextLine, textBlock, textLine, WEEKDAYS } from './accounts.ts';
 import {
   bodyId,
@@ -167,6 +168,7 @@ export type SaveRequirementFileBody = z.input<typeof saveRequirementFileBody>;
 export const adminRequirementListQuery = requirementListQuery.extend({
   q: textLine(100).optional(),
   sort: z.enum(['newest', 'oldest', 'updated']).default('newest'),
+  assignee: assigneeFilter,
 });
 export type AdminRequirementListQuery = z.input<typeof adminRequirementListQuery>;
 
@@ -297,6 +299,7 @@ export interface AdminRequirementSummary extends RequirementSummary {
   parentName: string;
   parentEmail: string;
   consultantName: string;
+  assignee: CaseAssignee | null;
 }
 
 export interface AdminRequirementDetail extends RequirementDetail {

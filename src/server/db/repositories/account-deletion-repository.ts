@@ -27,6 +27,7 @@ import {
   users,
   waitlistEntries,
 } from '../schema.ts';
+import { deleteFamilyStaffNotes } from './case-work-repository.ts';
 
 /** What must be finished before a family's account can be erased (issue 31): money in flight, classes ahead, places in line. */
 export type DeletionBlocker = 'openOrders' | 'refundsInProgress' | 'classesAhead' | 'waitlistPlaces';
@@ -128,6 +129,8 @@ export async function erasePersonalData(db: Db, memberId: number, now: Date): Pr
       ),
     );
 
+  // Staff's notes on the family itself; those on its feedback, requirements and assessments go with them (cascade).
+  const staffNoteCount = await deleteFamilyStaffNotes(db, memberId);
   const feedbackRows = await db.delete(feedback).where(eq(feedback.memberId, memberId)).returning({ id: feedback.id });
   const requirementRows = await db.delete(requirements).where(eq(requirements.memberId, memberId)).returning({ id: requirements.id });
   const assessmentRows = await db.delete(assessments).where(eq(assessments.memberId, memberId)).returning({ id: assessments.id });
@@ -158,6 +161,6 @@ export async function erasePersonalData(db: Db, memberId: number, now: Date): Pr
     .where(eq(users.id, memberId));
   return {
     fileKeys: files.map((file) => file.key),
-    counts: { children: childRows.length, feedback: feedbackRows.length, requirements: requirementRows.length, assessments: assessmentRows.length, files: files.length },
+    counts: { children: childRows.length, feedback: feedbackRows.length, requirements: requirementRows.length, assessments: assessmentRows.length, staffNotes: staffNoteCount, files: files.length },
   };
 }

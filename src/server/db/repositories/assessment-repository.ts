@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, ty
 import type { AssessmentStatusCode } from '../../../shared/api/assessments.ts';
 import type { Db } from '../database.ts';
 import { assessmentHistory, assessments, users } from '../schema.ts';
+import { assigneeCondition, assigneeNameOf } from './case-work-repository.ts';
 import { containsPattern } from './search-pattern.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
@@ -9,7 +10,7 @@ export type NewAssessmentRow = typeof assessments.$inferInsert;
 export type AssessmentChanges = Partial<Omit<NewAssessmentRow, 'id' | 'memberId' | 'createdAt'>>;
 export type AssessmentHistoryRow = typeof assessmentHistory.$inferSelect & { actorName: string };
 /** An assessment with its parent's account names, for staff. */
-export type AssessmentWithParent = AssessmentRow & { parentName: string; parentEmail: string };
+export type AssessmentWithParent = AssessmentRow & { parentName: string; parentEmail: string; assigneeName: string | null };
 
 export async function insertAssessment(db: Db, row: NewAssessmentRow): Promise<AssessmentRow> {
   const [inserted] = await db.insert(assessments).values(row).returning();
@@ -51,6 +52,7 @@ const withParent = {
   ...getTableColumns(assessments),
   parentName: sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.username})`,
   parentEmail: users.email,
+  assigneeName: assigneeNameOf(assessments.assigneeId),
 };
 
 export async function findAssessment(db: Db, id: number, memberId?: number): Promise<AssessmentWithParent | undefined> {
@@ -68,6 +70,8 @@ export interface AssessmentListFilter {
   statuses?: readonly AssessmentStatusCode[];
   /** The child's name, the parent's username, nickname or e-mail. */
   search?: string;
+  /** A member of staff, or null for assessments nobody looks after; absent for anyone's. */
+  assigneeId?: number | null;
   sort?: 'newest' | 'oldest' | 'scheduled';
   offset: number;
   limit: number;
@@ -79,6 +83,7 @@ export async function listAssessments(db: Db, filter: AssessmentListFilter): Pro
   const where = and(
     filter.memberId === undefined ? undefined : eq(assessments.memberId, filter.memberId),
     filter.statuses === undefined ? undefined : inArray(assessments.status, [...filter.statuses]),
+    assigneeCondition(assessments.assigneeId, filter.assigneeId),
     pattern
       ? or(ilike(assessments.childName, pattern), ilike(users.username, pattern), ilike(users.nickname, pattern), ilike(users.email, pattern))
       : undefined,

@@ -4,12 +4,15 @@ import type { AdminFamilySort } from '../../../shared/api/admin-families.ts';
 import type { Db } from '../database.ts';
 import { containsPattern } from '../like-pattern.ts';
 import { advisers, children, orders, users } from '../schema.ts';
+import { assigneeCondition, assigneeNameOf } from './case-work-repository.ts';
 
 export interface FamilyFilter {
   /** Username, nickname, e-mail or a child's name. */
   q: string;
   adviserId?: number;
   disabled?: boolean;
+  /** A member of staff, or null for families nobody looks after. */
+  assigneeId?: number | null;
   sort: SortOrder<AdminFamilySort>;
   offset: number;
   limit: number;
@@ -28,6 +31,8 @@ export interface FamilyRecord {
   adviserId: number | null;
   adviserNameEn: string | null;
   adviserNameZh: string | null;
+  assigneeId: number | null;
+  assigneeName: string | null;
   childCount: number;
   orderCount: number;
 }
@@ -47,6 +52,8 @@ const familyColumns = {
   adviserId: users.adviserId,
   adviserNameEn: advisers.nameEn,
   adviserNameZh: advisers.nameZh,
+  assigneeId: users.assigneeId,
+  assigneeName: assigneeNameOf(users.assigneeId),
   childCount: sql<number>`(select count(*)::int from ${children} where ${children.parentId} = ${users.id})`,
   orderCount: sql<number>`(select count(*)::int from ${orders} where ${orders.memberId} = ${users.id})`,
 };
@@ -56,6 +63,7 @@ function whereOf(filter: Omit<FamilyFilter, 'sort' | 'offset' | 'limit'>): SQL |
   return and(
     eq(users.role, 'parent'),
     filter.adviserId === undefined ? undefined : eq(users.adviserId, filter.adviserId),
+    assigneeCondition(users.assigneeId, filter.assigneeId),
     filter.disabled === undefined ? undefined : filter.disabled ? isNotNull(users.disabledAt) : isNull(users.disabledAt),
     pattern
       ? or(

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
+import { assigneeCondition, assigneeNameOf } from './case-work-repository.ts';
 import { children, feedback, feedbackFiles, feedbackMessages, orders, products, storedFiles, users } from '../schema.ts';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
@@ -15,6 +16,9 @@ export interface FeedbackRecord {
   courseNameEn: string | null;
   courseNameZh: string | null;
   parentName: string;
+  /** The language the family reads in (their mail's); staff's saved replies take it. */
+  parentLanguage: 'en' | 'cn';
+  assigneeName: string | null;
   excerpt: string;
   unread: number;
 }
@@ -29,6 +33,8 @@ const recordColumns = {
   courseNameEn: products.nameEn,
   courseNameZh: products.nameZh,
   parentName: sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.username})`,
+  parentLanguage: users.language,
+  assigneeName: assigneeNameOf(feedback.assigneeId),
   excerpt: sql<string>`coalesce(left(${firstMessage}, 160), '')`,
   unread: unreadAnswers.mapWith(Number),
 };
@@ -73,6 +79,8 @@ export interface FeedbackFilter {
   /** The parent whose feedback is listed; absent for staff. */
   memberId?: number;
   status?: FeedbackStatus;
+  /** Staff: a member of staff, or null for threads nobody looks after; absent for anyone's. */
+  assigneeId?: number | null;
   offset: number;
   limit: number;
 }
@@ -82,6 +90,7 @@ export async function listFeedback(db: Db, filter: FeedbackFilter): Promise<{ to
   const where = and(
     filter.memberId === undefined ? undefined : eq(feedback.memberId, filter.memberId),
     filter.status === undefined ? undefined : eq(feedback.status, filter.status),
+    assigneeCondition(feedback.assigneeId, filter.assigneeId),
   );
   const [rows, [totals]] = await Promise.all([
     selectFeedback(db).where(where).orderBy(desc(feedback.updatedAt), desc(feedback.id)).offset(filter.offset).limit(filter.limit),

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, ty
 import type { RequirementQuestionnaire, RequirementStatusCode } from '../../../shared/api/requirements.ts';
 import type { Db } from '../database.ts';
 import { advisers, products, requirementHistory, requirements, teacherApplications, users } from '../schema.ts';
+import { assigneeCondition, assigneeNameOf } from './case-work-repository.ts';
 import { containsPattern } from './search-pattern.ts';
 
 export type RequirementRow = Omit<typeof requirements.$inferSelect, 'questionnaire'> & { questionnaire: RequirementQuestionnaire };
@@ -9,7 +10,13 @@ export type NewRequirementRow = Omit<typeof requirements.$inferInsert, 'question
 export type RequirementChanges = Partial<Omit<NewRequirementRow, 'id' | 'memberId' | 'createdAt' | 'questionnaire'>>;
 export type RequirementHistoryRow = typeof requirementHistory.$inferSelect & { actorName: string };
 /** A requirement with its parent's account names and its consultant's, for staff. */
-export type RequirementWithParent = RequirementRow & { parentName: string; parentEmail: string; consultantNameEn: string | null; consultantNameZh: string | null };
+export type RequirementWithParent = RequirementRow & {
+  parentName: string;
+  parentEmail: string;
+  consultantNameEn: string | null;
+  consultantNameZh: string | null;
+  assigneeName: string | null;
+};
 
 export async function insertRequirement(db: Db, row: NewRequirementRow): Promise<RequirementRow> {
   const [inserted] = await db.insert(requirements).values(row).returning();
@@ -55,6 +62,7 @@ const withParent = {
   parentEmail: users.email,
   consultantNameEn: advisers.nameEn,
   consultantNameZh: advisers.nameZh,
+  assigneeName: assigneeNameOf(requirements.assigneeId),
 };
 
 export async function findRequirement(db: Db, id: number, memberId?: number): Promise<RequirementWithParent | undefined> {
@@ -73,6 +81,8 @@ export interface RequirementListFilter {
   statuses?: readonly RequirementStatusCode[];
   /** The child's name, the parent's username, nickname or e-mail. */
   search?: string;
+  /** A member of staff, or null for requirements nobody looks after; absent for anyone's. */
+  assigneeId?: number | null;
   sort?: 'newest' | 'oldest' | 'updated';
   offset: number;
   limit: number;
@@ -83,6 +93,7 @@ export async function listRequirements(db: Db, filter: RequirementListFilter): P
   const where = and(
     filter.memberId === undefined ? undefined : eq(requirements.memberId, filter.memberId),
     filter.statuses === undefined ? undefined : inArray(requirements.status, [...filter.statuses]),
+    assigneeCondition(requirements.assigneeId, filter.assigneeId),
     pattern
       ? or(ilike(requirements.childName, pattern), ilike(users.username, pattern), ilike(users.nickname, pattern), ilike(users.email, pattern))
       : undefined,

@@ -21,6 +21,8 @@ import {
 import { findStoredFileById, type StoredFileRow } from '../../db/repositories/file-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import { loadSubjectNames, type SubjectNames } from '../consulting/subjects.ts';
+import type { Member } from '../accounts/member.ts';
+import { assigneeIdOf } from '../case-work/case-work.ts';
 import { assessmentNotFound } from './assessment-moves.ts';
 
 export interface AssessmentPage {
@@ -54,12 +56,13 @@ export async function listFamilyAssessments(db: Db, memberId: number, query: z.o
 }
 
 /** `admin/assessment/list`: every family's, searchable. */
-export async function listAllAssessments(db: Db, query: z.output<typeof adminAssessmentListQuery>): Promise<AssessmentPage> {
+export async function listAllAssessments(db: Db, query: z.output<typeof adminAssessmentListQuery>, staff: Member): Promise<AssessmentPage> {
   const [page, subjects] = await Promise.all([
     listAssessments(db, {
       statuses: statusesOf(query.status),
       search: query.q || undefined,
       sort: query.sort,
+      assigneeId: assigneeIdOf(query.assignee, staff),
       offset: (query.pageNum - 1) * query.pageSize,
       limit: query.pageSize,
     }),

@@ -13,6 +13,7 @@ import { lockUser } from '../../db/repositories/account-access-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
 import { recordStaffAction } from '../audit/audit.ts';
+import { assigneeIdOf } from '../case-work/case-work.ts';
 import { entitlementStatusOf } from '../entitlements/entitlement-status.ts';
 
 export type FamilyListFilters = z.output<typeof adminFamilyListQuery>;
@@ -22,9 +23,9 @@ const FAMILY_PAGE_ORDERS = 50;
 
 const familyNotFound = () => new ApiError(404, 'familyNotFound');
 
-export function listFamilies(db: Db, query: FamilyListFilters) {
+export function listFamilies(db: Db, query: FamilyListFilters, staff: Member) {
   const window = query.format === 'csv' ? { offset: 0, limit: CSV_MAX_ROWS } : pageWindowOf(query);
-  return searchFamilies(db, { q: query.q, adviserId: query.adviserId, disabled: query.disabled, sort: query.sort, ...window });
+  return searchFamilies(db, { q: query.q, adviserId: query.adviserId, disabled: query.disabled, assigneeId: assigneeIdOf(query.assignee, staff), sort: query.sort, ...window });
 }
 
 /** A parent with their children, latest orders and entitlements (with the status their tabs show). */

@@ -1,16 +1,17 @@
 import type { z } from 'zod';
-import type { feedbackAnswerBody, feedbackListQuery } from '../../../shared/api/feedback.ts';
+import type { feedbackAnswerBody, staffFeedbackListQuery } from '../../../shared/api/feedback.ts';
 import { feedbackAnsweredMail } from '../../adapters/mail/feedback-templates.ts';
 import type { Db } from '../../db/database.ts';
 import { countFeedbackIn, insertFeedbackMessage, listFeedback, lockFeedback, updateFeedback } from '../../db/repositories/feedback-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
 import { recordStaffAction } from '../audit/audit.ts';
+import { assigneeIdOf } from '../case-work/case-work.ts';
 import { notify } from '../notifications/notify.ts';
 
 /** `admin/feedback/list`: every family's threads, the most recently active first. */
-export function listFeedbackForStaff(db: Db, query: z.output<typeof feedbackListQuery>) {
-  return listFeedback(db, { status: query.status, offset: (query.pageNum - 1) * query.pageSize, limit: query.pageSize });
+export function listFeedbackForStaff(db: Db, query: z.output<typeof staffFeedbackListQuery>, staff: Member) {
+  return listFeedback(db, { status: query.status, assigneeId: assigneeIdOf(query.assignee, staff), offset: (query.pageNum - 1) * query.pageSize, limit: query.pageSize });
 }
 
 /** Threads still processing: the parent waits for staff (the back office's dashboard). */

@@ -23,6 +23,8 @@ import {
   type TeacherRow,
 } from '../../db/repositories/requirement-repository.ts';
 import { loadSubjectNames, type SubjectNames } from '../consulting/subjects.ts';
+import type { Member } from '../accounts/member.ts';
+import { assigneeIdOf } from '../case-work/case-work.ts';
 import { requirementNotFound } from './requirement-moves.ts';
 
 export interface RequirementPage {
@@ -59,12 +61,13 @@ export async function listFamilyRequirements(db: Db, memberId: number, query: z.
 }
 
 /** `admin/requirement/list`: every family's, searchable. */
-export async function listAllRequirements(db: Db, query: z.output<typeof adminRequirementListQuery>): Promise<RequirementPage> {
+export async function listAllRequirements(db: Db, query: z.output<typeof adminRequirementListQuery>, staff: Member): Promise<RequirementPage> {
   const [page, subjects] = await Promise.all([
     listRequirements(db, {
       statuses: statusesOf(query.status),
       search: query.q || undefined,
       sort: query.sort,
+      assigneeId: assigneeIdOf(query.assignee, staff),
       offset: (query.pageNum - 1) * query.pageSize,
       limit: query.pageSize,
     }),

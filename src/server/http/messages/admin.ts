@@ -19,4 +19,20 @@ export const adminMessages = {
     cn: '账号已创建，欢迎邮件会告知其如何设置密码',
   },
   resetCodeMailed: { en: 'A password reset code was mailed', cn: '密码重置验证码已发送' },
+  // Working a case together (issue 31, item 5)
+  caseAssigned: { en: 'The assignee was saved', cn: '负责人已保存' },
+  caseUnassigned: { en: 'Nobody is assigned any more', cn: '已取消负责人' },
+  assigneeNotActiveStaff: {
+    en: 'Only an enabled staff account (admin or adviser) can be assigned',
+    cn: '只能指派启用中的员工账号（管理员或顾问）',
+  },
+  staffNoteAdded: { en: 'The note was added', cn: '备注已添加' },
+  staffNoteRequired: { en: 'Please write the note', cn: '请填写备注' },
+  staffNoteTooLong: { en: 'A note can be up to 2,000 characters', cn: '备注最多 2000 字' },
+  savedReplyNotFound: { en: 'This saved reply was not found', cn: '未找到该常用回复' },
+  savedReplyCreated: { en: 'The saved reply was created', cn: '常用回复已创建' },
+  savedReplySaved: { en: 'The saved reply was saved', cn: '常用回复已保存' },
+  savedReplyDeleted: { en: 'The saved reply was deleted', cn: '常用回复已删除' },
+  savedReplyTitleTooLong: { en: 'A title can be up to 80 characters', cn: '标题最多 80 字' },
+  savedReplyTextTooLong: { en: 'A reply can be up to 2,000 characters', cn: '回复最多 2000 字' },
 } satisfies Record<string, Record<Language, string>>;

@@ -10,6 +10,7 @@ import { adminFacultyRoutes } from './faculty/admin-faculty.ts';
 import { adminFamilyRoutes } from './family/admin-families.ts';
 import { adminHomeRoutes } from './home/admin-home.ts';
 import { adminFeedbackRoutes } from './feedback/feedback.ts';
+import { adminSavedReplyRoutes } from './feedback/saved-replies.ts';
 import { adminOrderRoutes } from './order/admin-orders.ts';
 import { adminWaitlistRoutes } from './waitlist/admin-waitlist.ts';
 import { adminCourseDecisionRoutes } from './course-decision/admin-course-decisions.ts';
@@ -41,6 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminClassRoutes);
   await app.register(adminRecordRoutes);
   await app.register(adminFeedbackRoutes);
+  await app.register(adminSavedReplyRoutes);
   await app.register(adminTeacherThreadRoutes);
   await app.register(adminNotificationRoutes);
   await app.register(adminProductRoutes);

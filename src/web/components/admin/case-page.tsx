@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Card, Group, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/translator.tsx';
+import type { CaseKind } from '../../../shared/api/case-work.ts';
 import { AdminPage } from './admin-page.tsx';
+import { CaseWorkPanel } from './case-work-panel.tsx';
 import { AdminLoadError, AdminLoading } from './query-states.tsx';
 
 /** What a case page shows of the case it read; `body` holds the case's own cards. */
@@ -29,6 +31,11 @@ export function AdminCasePage<Case>(props: {
   /** The title while the case cannot be read. */
   unknownTitle: string;
   view: (found: Case) => CaseView;
+  /** The case's assignee and internal notes, shown below its own cards. */
+  caseWork: {
+    kind: Extract<CaseKind, 'requirement' | 'assessment'>;
+    id: number;
+  };
 }) {
   const { t } = useTranslation();
   const { query, back } = props;
@@ -56,6 +63,7 @@ export function AdminCasePage<Case>(props: {
     >
       {view.notice}
       {view.body}
+      <CaseWorkPanel kind={props.caseWork.kind} id={props.caseWork.id} />
       <Card withBorder radius="md">
         <Title order={2} fz="md" mb="sm">
           {t('adminShell.case.timeline')}
@@ -65,4 +73,3 @@ export function AdminCasePage<Case>(props: {
     </AdminPage>
   );
 }
-

@@ -56,8 +56,11 @@ export const adminAudit = {
     siteText: 'Site text',
     staff: 'Staff account',
     notification: 'Notification',
+    savedReply: 'Saved reply',
   },
   fields: {
+    assigneeId: 'Assignee (staff id)',
+    noteId: 'Note',
     status: 'Status',
     name: 'Name',
     title: 'Title',

@@ -13,6 +13,7 @@ export const adminRequirements = {
   parent: 'Parent',
   students_one: '{{count}} student',
   students_other: '{{count}} students',
+  assignee: 'Assigned to {{name}}',
   consultant: 'Consultant: {{name}}',
   updated: 'Moved {{time}}',
   backToBoard: 'Back to the board',

@@ -58,8 +58,11 @@ export const adminAudit: Catalogue<typeof english> = {
     siteText: '网站文字',
     staff: '员工账号',
     notification: '通知',
+    savedReply: '常用回复',
   },
   fields: {
+    assigneeId: '负责人（员工编号）',
+    noteId: '备注',
     status: '状态',
     name: '名称',
     title: '标题',

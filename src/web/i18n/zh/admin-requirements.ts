@@ -17,6 +17,7 @@ export const adminRequirements: Catalogue<typeof english> = {
   parent: '家长',
   students_one: '{{count}} 名学生',
   students_other: '{{count}} 名学生',
+  assignee: '负责人：{{name}}',
   consultant: '顾问：{{name}}',
   updated: '更新于 {{time}}',
   backToBoard: '返回看板',

@@ -23,6 +23,7 @@ import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
 import { success } from '../../../http/envelope.ts';
 import { presentAdminAssessmentDetail, presentAdminAssessmentPage } from '../../../presenters/assessment-presenter.ts';
 import { consultingDepsOf } from '../../assessments/consulting-deps-of.ts';
+import { caseWorkRoutes } from '../case-work/case-work-routes.ts';
 
 const tags = ['staff: assessments'];
 
@@ -40,7 +41,7 @@ export const adminAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/assessment/list',
     { schema: { tags, summary: "Every family's assessments, searchable", querystring: adminAssessmentListQuery } },
-    async (request) => success(presentAdminAssessmentPage(await listAllAssessments(app.db, request.query), request.language), request.language),
+    async (request) => success(presentAdminAssessmentPage(await listAllAssessments(app.db, request.query, signedInMember(request)), request.language), request.language),
   );
 
   app.get('/admin/assessment/detail/:id', { schema: { tags, summary: 'One assessment, its timeline and next steps', params: idParam } }, async (request) =>
@@ -82,4 +83,6 @@ export const adminAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       afterStep(request, await markAssessmentAbnormal(consultingDepsOf(app), signedInMember(request), request.params.id, request.body)),
   );
+
+  caseWorkRoutes(app, 'assessment', tags);
 };

@@ -17,6 +17,7 @@ import { sendCsv, toCsv } from '../../../http/csv.ts';
 import { success } from '../../../http/envelope.ts';
 import { presentAdviserOption, presentFamilyDetail, presentFamilyMessage, presentFamilyPage } from '../../../presenters/family-presenter.ts';
 import { familyCsvColumns } from './family-csv.ts';
+import { caseWorkRoutes } from '../case-work/case-work-routes.ts';
 
 const tags = ['staff: families'];
 
@@ -34,7 +35,7 @@ export const adminFamilyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/family/list',
     { schema: { tags, summary: 'Parents: search by name, e-mail or child; filter by adviser or disabled; format=csv exports all', querystring: adminFamilyListQuery } },
     async (request, reply) => {
-      const page = presentFamilyPage(await listFamilies(app.db, request.query), request.language);
+      const page = presentFamilyPage(await listFamilies(app.db, request.query, signedInMember(request)), request.language);
       if (request.query.format === 'csv') return sendCsv(reply, 'families', toCsv(familyCsvColumns, page.list, request.language));
       return success(page, request.language);
     },
@@ -129,4 +130,6 @@ export const adminFamilyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  caseWorkRoutes(app, 'family', tags);
 };

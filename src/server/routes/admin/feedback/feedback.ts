@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { feedbackAnswerBody, feedbackListQuery } from '../../../../shared/api/feedback.ts';
+import { feedbackAnswerBody, staffFeedbackListQuery } from '../../../../shared/api/feedback.ts';
 import { idParam } from '../../../../shared/api/public-queries.ts';
 import { mailLinkBaseOf } from '../../../adapters/mail/mail-links.ts';
 import { readFeedbackThread } from '../../../domain/feedback/feedback.ts';
@@ -7,6 +7,7 @@ import { answerFeedback, listFeedbackForStaff } from '../../../domain/feedback/s
 import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
 import { success } from '../../../http/envelope.ts';
 import { presentFeedbackDetail, presentStaffFeedbackSummary } from '../../../presenters/feedback-presenter.ts';
+import { caseWorkRoutes } from '../case-work/case-work-routes.ts';
 
 const tags = ['staff: feedback'];
 
@@ -15,14 +16,14 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', authenticate);
   app.addHook('preValidation', staffArea('feedback'));
 
-  app.get('/admin/feedback/list', { schema: { tags, summary: 'Threads, the most recently active first', querystring: feedbackListQuery } }, async (request) => {
-    const page = await listFeedbackForStaff(app.db, request.query);
+  app.get('/admin/feedback/list', { schema: { tags, summary: 'Threads, the most recently active first', querystring: staffFeedbackListQuery } }, async (request) => {
+    const page = await listFeedbackForStaff(app.db, request.query, signedInMember(request));
     return success({ total: page.total, list: page.rows.map((row) => presentStaffFeedbackSummary(row, request.language)) }, request.language);
   });
 
   app.get('/admin/feedback/detail/:id', { schema: { tags, summary: 'A thread', params: idParam } }, async (request) => {
     const thread = await readFeedbackThread(app.db, request.params.id);
-    return success({ ...presentFeedbackDetail(thread, request.language), parentName: thread.parentName }, request.language);
+    return success({ ...presentFeedbackDetail(thread, request.language), parentName: thread.parentName, familyLanguage: thread.parentLanguage }, request.language);
   });
 
   app.post(
@@ -31,7 +32,9 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await answerFeedback({ db: app.db, now: app.clock(), linkBase: mailLinkBaseOf(app.env) }, signedInMember(request), request.params.id, request.body);
       const thread = await readFeedbackThread(app.db, request.params.id);
-      return success({ ...presentFeedbackDetail(thread, request.language), parentName: thread.parentName }, request.language, 'feedbackAnswered');
+      return success({ ...presentFeedbackDetail(thread, request.language), parentName: thread.parentName, familyLanguage: thread.parentLanguage }, request.language, 'feedbackAnswered');
     },
   );
+
+  caseWorkRoutes(app, 'feedback', tags);
 };

@@ -27,6 +27,7 @@ import { success } from '../../../http/envelope.ts';
 import { textOf } from '../../../../shared/localised-text.ts';
 import { presentAdminRequirementDetail, presentAdminRequirementPage } from '../../../presenters/requirement-presenter.ts';
 import { consultingDepsOf } from '../../assessments/consulting-deps-of.ts';
+import { caseWorkRoutes } from '../case-work/case-work-routes.ts';
 
 const tags = ['staff: requirements'];
 
@@ -50,7 +51,7 @@ export const adminRequirementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/requirement/list',
     { schema: { tags, summary: "Every family's requirements, searchable", querystring: adminRequirementListQuery } },
-    async (request) => success(presentAdminRequirementPage(await listAllRequirements(app.db, request.query), request.language), request.language),
+    async (request) => success(presentAdminRequirementPage(await listAllRequirements(app.db, request.query, signedInMember(request)), request.language), request.language),
   );
 
   app.get('/admin/requirement/detail/:id', { schema: { tags, summary: 'One requirement, its files and next steps', params: idParam } }, async (request) =>
@@ -120,4 +121,6 @@ export const adminRequirementRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Close a requirement before it became an order, with a reason', params: idParam, body: closeRequirementBody } },
     async (request) => afterStep(request, await closeRequirement(consultingDepsOf(app), signedInMember(request), request.params.id, request.body)),
   );
+
+  caseWorkRoutes(app, 'requirement', tags);
 };

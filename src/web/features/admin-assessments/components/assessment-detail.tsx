@@ -23,6 +23,7 @@ export function AssessmentDetail({ assessmentId, backHref }: { assessmentId: num
   return (
     <AdminCasePage
       query={assessment}
+      caseWork={{ kind: 'assessment', id: assessmentId }}
       back={{ href: backHref, label: t('adminAssessments.backToList') }}
       unknownTitle={t('adminAssessments.detailTitleUnknown')}
       view={(data) => ({

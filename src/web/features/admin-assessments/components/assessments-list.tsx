@@ -7,6 +7,7 @@ import { ASSESSMENT_STATUSES, type AdminAssessmentSummary } from '../../../../sh
 import { AdminDataTable, wideScreensOnly } from '../../../components/admin/admin-data-table.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { AssigneeFilter, AssigneeName } from '../../../components/admin/assignee-filter.tsx';
 import { ListToolbar } from '../../../components/admin/list-toolbar.tsx';
 import { AdminLoadError } from '../../../components/admin/query-states.tsx';
 import { useListParams } from '../../../components/admin/use-list-params.ts';
@@ -15,7 +16,7 @@ import { ASSESSMENT_STATUS_KEYS } from '../../../lib/assessment-status.ts';
 import { adminAssessmentsQueryOptions } from '../api/get-assessments.ts';
 import { AssessmentStatusBadge } from './assessment-status-badge.tsx';
 
-const FILTERS = ['status'] as const;
+const FILTERS = ['status', 'assignee'] as const;
 const SORTS = ['newest', 'oldest', 'scheduled'] as const;
 
 /** Every family's assessments by status, searchable; each opens its timeline and next steps. */
@@ -58,6 +59,7 @@ export function AssessmentsList() {
     },
     { accessor: 'scheduledAt', title: t('adminAssessments.columns.scheduled'), render: (item) => format.dateTime(item.scheduledAt) },
     { accessor: 'createTime', title: t('adminAssessments.columns.created'), visibleMediaQuery: wideScreensOnly, render: (item) => format.dateTime(item.createTime) },
+    { accessor: 'assignee', title: t('adminShell.caseWork.assignee'), render: (item) => <AssigneeName assignee={item.assignee} /> },
     { accessor: 'status', title: t('adminAssessments.columns.status'), noWrap: true, render: (item) => <AssessmentStatusBadge status={item.status} /> },
   ];
 
@@ -81,6 +83,7 @@ export function AssessmentsList() {
           allowDeselect={false}
           w={{ base: '100%', xs: 200 }}
         />
+        <AssigneeFilter kind="assessment" value={list.filters.assignee} onChange={(value) => list.setFilter('assignee', value)} />
       </ListToolbar>
       {assessments.isError ? (
         <AdminLoadError error={assessments.error} onRetry={() => void assessments.refetch()} />

@@ -8,6 +8,7 @@ import { AdminDataTable } from '../../../components/admin/admin-data-table.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { CsvExportButton } from '../../../components/admin/csv-export-button.tsx';
+import { AssigneeFilter, AssigneeName } from '../../../components/admin/assignee-filter.tsx';
 import { ListToolbar } from '../../../components/admin/list-toolbar.tsx';
 import { AdminLoadError } from '../../../components/admin/query-states.tsx';
 import { useListParams } from '../../../components/admin/use-list-params.ts';
@@ -15,7 +16,7 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { advisersQueryOptions } from '../api/get-advisers.ts';
 import { familiesQueryOptions } from '../api/get-families.ts';
 
-const FILTERS = ['adviserId', 'disabled'] as const;
+const FILTERS = ['adviserId', 'disabled', 'assignee'] as const;
 
 /** Parents' accounts, found by name, e-mail or child; filtered by adviser or disabled. */
 export function FamiliesList() {
@@ -47,6 +48,7 @@ export function FamiliesList() {
     { accessor: 'childCount', title: t('adminFamilies.columns.children'), textAlign: 'right' },
     { accessor: 'orderCount', title: t('adminFamilies.columns.orders'), textAlign: 'right' },
     { accessor: 'adviser', title: t('adminFamilies.columns.adviser'), render: (family) => family.adviser?.name ?? '—' },
+    { accessor: 'assignee', title: t('adminShell.caseWork.assignee'), render: (family) => <AssigneeName assignee={family.assignee} /> },
     { accessor: 'createTime', title: t('adminFamilies.columns.registered'), sortable: true, render: (family) => format.dateTime(family.createTime) },
     {
       accessor: 'disabled',
@@ -93,11 +95,19 @@ export function FamiliesList() {
           onChange={(value) => list.setFilter('disabled', value)}
           w={{ base: '100%', xs: 180 }}
         />
+        <AssigneeFilter kind="family" value={list.filters.assignee} onChange={(value) => list.setFilter('assignee', value)} />
       </ListToolbar>
       {families.isError ? (
         <AdminLoadError error={families.error} onRetry={() => void families.refetch()} />
       ) : (
-        <AdminDataTable label={t('adminFamilies.title')} params={list} records={families.data?.list} total={families.data?.total} fetching={families.isFetching} columns={columns} />
+        <AdminDataTable
+          label={t('adminFamilies.title')}
+          params={list}
+          records={families.data?.list}
+          total={families.data?.total}
+          fetching={families.isFetching}
+          columns={columns}
+        />
       )}
     </AdminPage>
   );

@@ -9,6 +9,7 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
 import { RecordHistory } from '../../../components/admin/record-history.tsx';
+import { CaseWorkPanel } from '../../../components/admin/case-work-panel.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { downloadPrivateFile } from '../../../lib/download-private-file.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
@@ -214,6 +215,7 @@ function FamilyOverview({ family }: { family: AdminFamilyDetail }) {
   return (
     <Stack gap="md">
       <AdviserPicker family={family} />
+      <CaseWorkPanel kind="family" id={family.id} />
       <Section title={t('adminFamilies.children')}>
         {family.children.length === 0
           ? empty(t('adminFamilies.noChildren'))

@@ -1,6 +1,8 @@
-import { Alert, Button, Card, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Anchor, Button, Card, Checkbox, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { FEEDBACK_TEXT_MAX, feedbackAnswerBody, type StaffFeedbackDetail } from '../../../../shared/api/feedback.ts';
 import { useFormatters } from '../../../lib/format.ts';
@@ -13,6 +15,10 @@ import { notifications } from '../../../lib/toast.ts';
 import { useAnswerFeedback } from '../api/answer-feedback.ts';
 import { adminFeedbackThreadQueryOptions } from '../api/get-feedback-thread.ts';
 import { FeedbackStatusBadge } from './feedback-status-badge.tsx';
+import { CaseWorkPanel } from '../../../components/admin/case-work-panel.tsx';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import type { SavedReplyDto } from '../../../../shared/api/saved-replies.ts';
+import { savedRepliesQueryOptions } from '../api/get-saved-replies.ts';
 
 /** One family's feedback: what it is about, the conversation, and the staff's answer. */
 export function FeedbackThread({ feedbackId, backHref }: { feedbackId: number; backHref: string }) {
@@ -40,7 +46,11 @@ export function FeedbackThread({ feedbackId, backHref }: { feedbackId: number; b
           <FeedbackStatusBadge status={data.status} />
         </Group>
       }
-      description={t('adminFeedback.from', { name: data.parentName, about, time: format.dateTime(data.createTime) })}
+      description={t('adminFeedback.from', {
+        name: data.parentName,
+        about,
+        time: format.dateTime(data.createTime),
+      })}
     >
       <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('adminFeedback.conversation')} data-testid="feedback-thread">
         {data.messages.map((message) => (
@@ -73,6 +83,7 @@ export function FeedbackThread({ feedbackId, backHref }: { feedbackId: number; b
         ))}
       </Stack>
       <AnswerForm thread={data} />
+      <CaseWorkPanel kind="feedback" id={data.id} />
     </AdminPage>
   );
 }
@@ -85,6 +96,18 @@ function AnswerForm({ thread }: { thread: StaffFeedbackDetail }) {
     initialValues: { text: '', markProcessed: true },
     validate: (values) => validateWithSchema(feedbackAnswerBody, values, t),
   });
+  // A saved reply in the family's language; what staff already wrote is replaced only once they agree.
+  const [replacing, setReplacing] = useState<string | null>(null);
+  const fill = (text: string) => {
+    form.setFieldValue('text', text);
+    form.clearFieldError('text');
+    document.getElementById('feedback-answer')?.focus();
+  };
+  const pickReply = (reply: SavedReplyDto) => {
+    const text = thread.familyLanguage === 'cn' ? reply.textZh : reply.textEn;
+    if (form.values.text.trim() === '' || form.values.text === text) fill(text);
+    else setReplacing(text);
+  };
   const submit = form.onSubmit(
     (values) =>
       answer.mutate(
@@ -92,12 +115,19 @@ function AnswerForm({ thread }: { thread: StaffFeedbackDetail }) {
         {
           onSuccess: (updated) => {
             form.reset();
-            notifications.show({ color: 'teal', message: t(updated.status === 'processed' ? 'adminFeedback.answeredProcessed' : 'adminFeedback.answered') });
+            notifications.show({
+              color: 'teal',
+              message: t(updated.status === 'processed' ? 'adminFeedback.answeredProcessed' : 'adminFeedback.answered'),
+            });
           },
           onError: (error) => {
             const fields = serverFieldErrors(error);
             if (Object.keys(fields).length > 0) form.setErrors(fields);
-            else notifications.show({ color: 'red', message: errorMessageOf(error, t) });
+            else
+              notifications.show({
+                color: 'red',
+                message: errorMessageOf(error, t),
+              });
           },
         },
       ),
@@ -111,9 +141,13 @@ function AnswerForm({ thread }: { thread: StaffFeedbackDetail }) {
             {t('adminFeedback.answerTitle')}
           </Title>
           {processed && <Alert color="teal">{t('adminFeedback.processedNote')}</Alert>}
+          <SavedReplyPicker familyLanguage={thread.familyLanguage} onPick={pickReply} />
           <Textarea
+            id="feedback-answer"
             label={t('adminFeedback.answer')}
-            description={t('adminFeedback.answerHint', { max: FEEDBACK_TEXT_MAX })}
+            description={t('adminFeedback.answerHint', {
+              max: FEEDBACK_TEXT_MAX,
+            })}
             autosize
             minRows={4}
             maxLength={FEEDBACK_TEXT_MAX}
@@ -121,7 +155,9 @@ function AnswerForm({ thread }: { thread: StaffFeedbackDetail }) {
             data-testid="answer-text"
             {...form.getInputProps('text')}
           />
-          {!processed && <Checkbox label={t('adminFeedback.markProcessed')} data-testid="mark-processed" {...form.getInputProps('markProcessed', { type: 'checkbox' })} />}
+          {!processed && (
+            <Checkbox label={t('adminFeedback.markProcessed')} data-testid="mark-processed" {...form.getInputProps('markProcessed', { type: 'checkbox' })} />
+          )}
           <Group justify="flex-end">
             <Button type="submit" loading={answer.isPending} data-testid="send-answer">
               {t('adminFeedback.send')}
@@ -129,6 +165,53 @@ function AnswerForm({ thread }: { thread: StaffFeedbackDetail }) {
           </Group>
         </Stack>
       </form>
+      <ConfirmDialog
+        opened={replacing !== null}
+        title={t('adminFeedback.replaceAnswer')}
+        body={replacing ?? ''}
+        confirmLabel={t('adminFeedback.useSavedReply')}
+        busy={false}
+        onClose={() => setReplacing(null)}
+        onConfirm={() => {
+          if (replacing !== null) fill(replacing);
+          setReplacing(null);
+        }}
+      />
     </Card>
+  );
+}
+
+/** Saved replies by title; the one picked fills the answer box in the family's language, to edit before sending. */
+function SavedReplyPicker({ familyLanguage, onPick }: { familyLanguage: 'en' | 'cn'; onPick: (reply: SavedReplyDto) => void }) {
+  const { t } = useTranslation();
+  const replies = useQuery(savedRepliesQueryOptions(useLanguage()));
+  const list = replies.data ?? [];
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <Select
+        label={t('adminFeedback.useSavedReply')}
+        description={t('adminFeedback.useSavedReplyHint', {
+          language: t(`adminFeedback.familyLanguage.${familyLanguage}`),
+        })}
+        placeholder={replies.isPending ? t('common.loading') : list.length === 0 ? t('adminFeedback.noSavedReplies') : undefined}
+        data={list.map((reply) => ({
+          value: String(reply.id),
+          label: reply.title,
+        }))}
+        value={null}
+        onChange={(value) => {
+          const reply = list.find((item) => String(item.id) === value);
+          if (reply) onPick(reply);
+        }}
+        disabled={list.length === 0}
+        error={replies.isError ? t('adminShell.loadFailed') : undefined}
+        searchable
+        style={{ flex: '1 1 240px' }}
+        data-testid="saved-reply-picker"
+      />
+      <Anchor component={Link} to="/admin/feedback/saved-replies" size="sm" pb={6}>
+        {t('adminFeedback.savedReplies.link')}
+      </Anchor>
+    </Group>
   );
 }

@@ -23,6 +23,7 @@ export function RequirementDetail({ requirementId, backHref }: { requirementId: 
   return (
     <AdminCasePage
       query={requirement}
+      caseWork={{ kind: 'requirement', id: requirementId }}
       back={{ href: backHref, label: t('adminRequirements.backToBoard') }}
       unknownTitle={t('adminRequirements.detailTitleUnknown')}
       view={(data) => ({

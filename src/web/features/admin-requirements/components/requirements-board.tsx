@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/translator.tsx';
 import { REQUIREMENT_STATUSES, type AdminRequirementSummary, type RequirementStatusCode } from '../../../../shared/api/requirements.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { AssigneeFilter } from '../../../components/admin/assignee-filter.tsx';
 import { ListToolbar } from '../../../components/admin/list-toolbar.tsx';
 import { AdminLoadError } from '../../../components/admin/query-states.tsx';
 import { useListParams } from '../../../components/admin/use-list-params.ts';
@@ -13,7 +14,7 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { REQUIREMENT_STATUS_KEYS } from '../../../lib/requirement-status.ts';
 import { adminRequirementsQueryOptions } from '../api/get-requirements.ts';
 
-const FILTERS = ['status'] as const;
+const FILTERS = ['status', 'assignee'] as const;
 /** The cards a column shows; the rest are found by searching. */
 const COLUMN_SIZE = 50;
 
@@ -28,7 +29,7 @@ export function RequirementsBoard() {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const chosen = Number(list.filters.status);
   const compactStatus = ((REQUIREMENT_STATUSES as readonly number[]).includes(chosen) && list.filters.status !== '' ? chosen : 0) as RequirementStatusCode;
-  const queryOf = (status: RequirementStatusCode) => ({ status: String(status), sort: 'updated', pageSize: String(COLUMN_SIZE), ...(list.q ? { q: list.q } : {}) });
+  const queryOf = (status: RequirementStatusCode) => ({ status: String(status), sort: 'updated', pageSize: String(COLUMN_SIZE), ...(list.q ? { q: list.q } : {}), ...(list.filters.assignee ? { assignee: list.filters.assignee } : {}) });
   const columns = useQueries({
     queries: REQUIREMENT_STATUSES.map((status) => ({ ...adminRequirementsQueryOptions(language, queryOf(status)), enabled: wide })),
   });
@@ -49,6 +50,7 @@ export function RequirementsBoard() {
             w="100%"
           />
         )}
+        <AssigneeFilter kind="requirement" value={list.filters.assignee} onChange={(value) => list.setFilter('assignee', value)} />
       </ListToolbar>
       {failed && <AdminLoadError error={failed.error} onRetry={() => void failed.refetch()} />}
       {wide ? (
@@ -117,6 +119,11 @@ function RequirementCard({ item }: { item: AdminRequirementSummary }) {
       {item.consultantName && (
         <Text size="xs" c="dimmed">
           {t('adminRequirements.consultant', { name: item.consultantName })}
+        </Text>
+      )}
+      {item.assignee && (
+        <Text size="xs" c="dimmed">
+          {t('adminRequirements.assignee', { name: item.assignee.name })}
         </Text>
       )}
       <Text size="xs" c="dimmed">

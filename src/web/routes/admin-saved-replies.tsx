@@ -1,0 +1,5 @@
+import { SavedReplies } from '../features/admin-feedback/components/saved-replies.tsx';
+
+export default function AdminSavedRepliesPage() {
+  return <SavedReplies />;
+}
