@@ -9,6 +9,7 @@ export const teacherMessages = {
   about: 'About',
   aboutPlaceholder: 'Choose a child and course',
   startFamily: 'Write to the teacher',
+  startTeacher: 'Write to the family',
   noContactsFamily: 'Once your child is enrolled in a course with a teacher on the portal, you can write to them here.',
   noContactsTeacher: 'Families of the courses you teach appear here once their children are enrolled.',
   choose: 'Choose a conversation to read it.',

@@ -12,6 +12,7 @@ export const teacherMessages: Catalogue<typeof en> = {
   about: '关于',
   aboutPlaceholder: '选择孩子和课程',
   startFamily: '给老师写信',
+  startTeacher: '给家庭写信',
   noContactsFamily: '孩子报名了有老师在线的课程后，您可以在这里给老师写信。',
   noContactsTeacher: '您所教课程的学生报名后，其家庭会出现在这里。',
   choose: '选择一个对话查看。',

@@ -182,7 +182,7 @@ function NewThread(props: { contacts: TeacherThreadContact[]; isTeacher: boolean
             className={classes.contactSelect}
           />
           <Button type="submit" radius="xl" disabled={!chosen} loading={open.isPending}>
-            {isTeacher ? t('teacherMessages.write') : t('teacherMessages.startFamily')}
+            {isTeacher ? t('teacherMessages.startTeacher') : t('teacherMessages.startFamily')}
           </Button>
         </Group>
         {open.isError && (
