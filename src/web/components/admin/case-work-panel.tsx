@@ -22,7 +22,7 @@ const NOBODY = 'none';
 export function CaseWorkPanel({ kind, id }: { kind: CaseKind; id: number }) {
   const work = useQuery(caseWorkQueryOptions(useLanguage(), kind, id));
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="case-work">
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }} data-testid="case-work">
       <AssigneeCard kind={kind} id={id} work={work} />
       <NotesCard kind={kind} id={id} work={work} />
     </SimpleGrid>
