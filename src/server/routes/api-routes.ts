@@ -19,6 +19,8 @@ import { feedbackRoutes } from './feedback/feedback.ts';
 import { feedbackFileRoutes } from './feedback/feedback-files.ts';
 import { notificationRoutes } from './notifications/notifications.ts';
 import { waitlistRoutes } from './waitlist/waitlist.ts';
+import { teacherClassRoutes } from './teacher/teacher-classes.ts';
+import { classFileRoutes } from './bookings/class-files.ts';
 
 /** Every API resource, mounted under /api with the specification's paths. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,4 +50,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(feedbackFileRoutes);
   await app.register(notificationRoutes);
   await app.register(waitlistRoutes);
+  await app.register(teacherClassRoutes);
+  await app.register(classFileRoutes);
 };

@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_AREAS = {
   waitlistEntry: 'orders',
   family: 'families',
   booking: 'classes',
+  class: 'classes',
   record: 'records',
   requirement: 'requirements',
   assessment: 'assessments',

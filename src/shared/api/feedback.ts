@@ -25,7 +25,8 @@ const FILE_KEY = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
 
 export const feedbackText = requiredTextBlock(FEEDBACK_TEXT_MAX, { required: FeedbackFieldMessage.textRequired, tooLong: FeedbackFieldMessage.textTooLong });
 
-const fileKeys = z
+/** A message's or a class note's attachments: uploaded documents, by key, at most three. */
+export const fileKeys = z
   .array(z.string().trim().regex(FILE_KEY))
   .max(FEEDBACK_FILES_MAX, FeedbackFieldMessage.tooManyFiles)
   .refine((keys) => new Set(keys).size === keys.length, FeedbackFieldMessage.tooManyFiles)
