@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/translator.tsx';
 import type { PlanEntry } from '../../../../shared/api/bookings.ts';
 import { describeClassTime } from '../../../lib/class-time.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
+import { ClassNotesList } from './class-notes-list.tsx';
 import classes from './plan.module.css';
 
 /** One class of the plan: course, class, child, teacher, the academy's time and the viewer's (D17), and the join link when it is time. */
@@ -36,6 +37,7 @@ export function PlanEntryCard({ entry }: { entry: PlanEntry }) {
             <Text size="sm">{t('plan.teacher', { name: entry.teacher.name })}</Text>
           </Group>
         )}
+        <ClassNotesList notes={entry.notes ?? []} />
       </div>
       <div className={classes.entryAction}>
         {entry.joinUrl ? (
