@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { AttendanceMark } from './classes.ts';
 import { isoInstant, timeZoneField } from './assessments.ts';
 import { FEEDBACK_TEXT_MAX, fileKeys } from './feedback.ts';
 import { requiredTextBlock } from './text-fields.ts';
@@ -107,7 +106,6 @@ export interface ClassFileLink {
   url: string;
 }
 
-export type { AttendanceMark };
 
 /** `teacher/clock`: the zone the teacher reads times in, and the academy's. */
 export interface TeacherClock {

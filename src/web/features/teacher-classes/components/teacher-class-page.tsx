@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Group, Paper, Radio, Skeleton, Stack, Text, Titl
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AttendanceMark, TeacherClassDetail } from '../../../../shared/api/teacher-classes.ts';
-import { ATTENDANCE_MARKS } from '../../../../shared/api/classes.ts';
+import type { TeacherClassDetail } from '../../../../shared/api/teacher-classes.ts';
+import { ATTENDANCE_MARKS, type AttendanceMark } from '../../../../shared/api/classes.ts';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { isNotFound } from '../../../lib/api-client.ts';
