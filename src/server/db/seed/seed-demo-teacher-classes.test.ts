@@ -33,6 +33,11 @@ describe("demo.teacher's classes", () => {
     expect(ahead.length).toBeGreaterThan(0);
     expect(today).toHaveLength(1);
     expect(today[0].classDate.getTime()).toBeLessThan(NOW.getTime());
+    // Today's class waits for its marks; those more than two days old are marked.
+    const [todays] = await db.select().from(bookings).where(eq(bookings.scheduleId, today[0].id));
+    expect(todays.status).toBe('booked');
+    const [oldest] = await db.select().from(bookings).where(eq(bookings.scheduleId, past[0].id));
+    expect(oldest.status).toBe('attended');
     for (const item of classes) {
       expect(await db.$count(bookings, and(eq(bookings.scheduleId, item.id)))).toBe(1);
       expect(item.seatsTaken).toBeGreaterThanOrEqual(1);

@@ -83,7 +83,7 @@ export async function seedDemoTeacherClasses(tx: Db, teacherId: number, now: Dat
     })
     .returning({ id: orders.id });
   await tx.insert(orderHistory).values({ orderId: order.id, fromStatus: OrderStatus.PendingPayment, toStatus: OrderStatus.InProgress, actor: 'provider' });
-  const marked = classes.filter((item) => item.classDate.getTime() < now.getTime() - 48 * HOUR);
+  const marked = classes.filter((item) => item.classDate.getTime() < addSeconds(now, -48 * HOUR).getTime());
   const [entitlement] = await tx
     .insert(entitlements)
     .values({

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Paper, Text } from '@mantine/core';
 import type { ClassNoteDto } from '../../../../shared/api/teacher-classes.ts';
+import { strongTextOf } from '../../../lib/text-colors.ts';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useFormatters } from '../../../lib/format.ts';
@@ -17,9 +18,9 @@ export function ClassNotesList({ notes }: { notes: ClassNoteDto[] }) {
   return (
     <div aria-label={t('plan.notes.label')} role="group" data-testid="plan-class-notes">
       {notes.map((note) => (
-        <Paper key={note.id} radius="md" p="xs" mt={8} bg="gray.0">
+        <Paper key={note.id} radius="md" p="xs" mt={8} bg="gray.0" data-testid="plan-class-note">
           <Group gap={8} mb={2}>
-            <Badge variant="light" color={note.kind === 'homework' ? 'gold' : 'navy'} c={note.kind === 'homework' ? 'gold.9' : 'navy.9'} radius="sm">
+            <Badge variant="light" color={note.kind === 'homework' ? 'gold' : 'navy'} c={strongTextOf(note.kind === 'homework' ? 'gold' : 'navy')} radius="sm">
               {t(`plan.notes.${note.kind}`)}
             </Badge>
             {note.dueAt && (

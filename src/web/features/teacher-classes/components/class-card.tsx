@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TeacherClassItem } from '../../../../shared/api/teacher-classes.ts';
+import { strongTextOf } from '../../../lib/text-colors.ts';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { teacherClassTime } from '../class-times.ts';
@@ -30,16 +31,16 @@ export function ClassCard({ item, ownZone, showOpen = true }: { item: TeacherCla
         <Text fw={700}>{item.productName}</Text>
         <Text size="sm">{item.className}</Text>
         <Group gap={6} mt={6}>
-          <Badge variant="light" color="navy" radius="sm">
+          <Badge variant="light" color="navy" c={strongTextOf('navy')} radius="sm">
             {t('teacherClasses.enrolled', { count: item.enrolled })}
           </Badge>
           {item.attendanceOpen && (
-            <Badge variant="light" color="teal" c="teal.9" radius="sm">
+            <Badge variant="light" color="teal" c={strongTextOf('teal')} radius="sm">
               {t('teacherClasses.attendanceOpen')}
             </Badge>
           )}
           {item.cancelled && (
-            <Badge variant="light" color="gray" c="gray.8" radius="sm">
+            <Badge variant="light" color="gray" c={strongTextOf('gray')} radius="sm">
               {t('teacherClasses.cancelled')}
             </Badge>
           )}

@@ -6,6 +6,7 @@ import type { ClassNoteDto, ClassNoteKind } from '../../../../shared/api/teacher
 import { formatByteSize } from '../../../../shared/byte-size.ts';
 import { instantInZone } from '../../../../shared/zoned-time.ts';
 import { TrashIcon, UploadIcon } from '../../../components/account-icons.tsx';
+import { strongTextOf } from '../../../lib/text-colors.ts';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { viewerTimeZone } from '../../../lib/class-time.ts';
@@ -57,7 +58,7 @@ export function ClassNotes({ classId, notes, ownZone }: { classId: number; notes
             <li key={note.id}>
               <Paper radius="md" p="sm" bg="gray.0">
                 <Group gap={8} mb={4}>
-                  <Badge variant="light" color={note.kind === 'homework' ? 'gold' : 'navy'} c={note.kind === 'homework' ? 'gold.9' : 'navy.9'} radius="sm">
+                  <Badge variant="light" color={note.kind === 'homework' ? 'gold' : 'navy'} c={strongTextOf(note.kind === 'homework' ? 'gold' : 'navy')} radius="sm">
                     {t(`teacherClasses.notes.${note.kind}`)}
                   </Badge>
                   {note.dueAt && <Text size="xs">{t('teacherClasses.notes.due', { time: onOwnClock(note.dueAt, language, ownZone) })}</Text>}

@@ -69,7 +69,7 @@ export function TeacherClassPage({ classId }: { classId: number }) {
         </Text>
       </div>
       <ClassCard item={data.class} ownZone={ownZone} showOpen={false} />
-      <Roster key={data.roster.map((entry) => `${entry.bookingId}:${entry.attendance}`).join()} data={data} ownZone={ownZone} />
+      <Roster data={data} ownZone={ownZone} />
       <ClassNotes classId={classId} notes={data.notes} ownZone={ownZone} />
     </Stack>
   );
@@ -79,11 +79,13 @@ function Roster({ data, ownZone }: { data: TeacherClassDetail; ownZone: string |
   const { t } = useTranslation();
   const language = useLanguage();
   const mark = useMarkAttendance(data.class.classId);
-  const [marks, setMarks] = useState<Record<number, AttendanceMark | undefined>>(() =>
-    Object.fromEntries(data.roster.map((entry) => [entry.bookingId, entry.attendance === 'booked' || entry.attendance === 'cancelled' ? undefined : entry.attendance])),
-  );
+  // Only the marks the teacher picked and has not saved: the class reads again each minute, and a
+  // pick survives that; what is saved shows the server's mark.
+  const [picked, setPicked] = useState<Record<number, AttendanceMark>>({});
+  const saved = (entry: TeacherClassDetail['roster'][number]) => (entry.attendance === 'booked' || entry.attendance === 'cancelled' ? null : entry.attendance);
+  const shownMark = (entry: TeacherClassDetail['roster'][number]) => picked[entry.bookingId] ?? saved(entry);
   const open = data.class.attendanceOpen;
-  const changed = data.roster.filter((entry) => marks[entry.bookingId] && marks[entry.bookingId] !== entry.attendance);
+  const changed = data.roster.filter((entry) => picked[entry.bookingId] && picked[entry.bookingId] !== entry.attendance);
   const started = new Date(data.class.startAt).getTime() <= Date.now();
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="roster-title">
@@ -107,9 +109,12 @@ function Roster({ data, ownZone }: { data: TeacherClassDetail; ownZone: string |
             event.preventDefault();
             if (changed.length === 0) return;
             mark.mutate(
-              { marks: changed.map((entry) => ({ bookingId: entry.bookingId, mark: marks[entry.bookingId]! })) },
+              { marks: changed.map((entry) => ({ bookingId: entry.bookingId, mark: picked[entry.bookingId] })) },
               {
-                onSuccess: () => notifications.show({ color: 'teal', message: t('teacherClasses.attendance.saved') }),
+                onSuccess: () => {
+                  setPicked({});
+                  notifications.show({ color: 'teal', message: t('teacherClasses.attendance.saved') });
+                },
                 onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error, t) }),
               },
             );
@@ -145,8 +150,8 @@ function Roster({ data, ownZone }: { data: TeacherClassDetail; ownZone: string |
                 <div className={`${classes.cell} ${classes.wide}`}>
                   {open ? (
                     <Radio.Group
-                      value={marks[entry.bookingId] ?? null}
-                      onChange={(value) => setMarks((current) => ({ ...current, [entry.bookingId]: value as AttendanceMark }))}
+                      value={shownMark(entry)}
+                      onChange={(value) => setPicked((current) => ({ ...current, [entry.bookingId]: value as AttendanceMark }))}
                       aria-label={t('teacherClasses.attendance.markFor', { name: entry.childFirstName })}
                       name={`attendance-${entry.bookingId}`}
                     >
