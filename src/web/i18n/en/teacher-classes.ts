@@ -9,6 +9,7 @@ export const teacherClasses = {
   emptyToday: 'No class today',
   emptyUpcoming: 'No classes ahead in the next two months',
   emptyPast: 'No classes in the past month',
+  monthAgenda: 'Classes this month',
   emptyMonth: 'No classes this month',
   notLinked: 'Your account is not linked to a faculty entry yet: the academy links it, and your classes then appear here.',
   calendarLabel: 'Your classes by day',

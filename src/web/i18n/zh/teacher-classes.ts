@@ -12,6 +12,7 @@ export const teacherClasses: Catalogue<typeof english> = {
   emptyToday: '今天没有课',
   emptyUpcoming: '未来两个月没有课',
   emptyPast: '过去一个月没有课',
+  monthAgenda: '本月课程',
   emptyMonth: '本月没有课',
   notLinked: '您的账号尚未关联师资条目。学院关联后，您的课程会显示在这里。',
   calendarLabel: '按日期查看您的课程',

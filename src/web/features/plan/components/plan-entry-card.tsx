@@ -37,8 +37,12 @@ export function PlanEntryCard({ entry }: { entry: PlanEntry }) {
             <Text size="sm">{t('plan.teacher', { name: entry.teacher.name })}</Text>
           </Group>
         )}
-        <ClassNotesList notes={entry.notes ?? []} />
       </div>
+      {entry.notes?.length ? (
+        <div className={classes.entryNotes}>
+          <ClassNotesList notes={entry.notes} />
+        </div>
+      ) : null}
       <div className={classes.entryAction}>
         {entry.joinUrl ? (
           <Button component="a" href={entry.joinUrl} target="_blank" rel="noopener noreferrer" radius="xl" size="sm" data-testid="join-class">

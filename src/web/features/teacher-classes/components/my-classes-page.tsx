@@ -187,7 +187,7 @@ function MonthView({ ownZone }: { ownZone: string | null }) {
       </Paper>
       <section aria-labelledby="teacher-month-agenda">
         <Title order={2} size="h4" id="teacher-month-agenda" mb="sm">
-          {day.dates.length ? longDay.format(new Date(`${day.dates[0]}T00:00:00Z`)) : t('teacherClasses.title')}
+          {day.dates.length ? longDay.format(new Date(`${day.dates[0]}T00:00:00Z`)) : t('teacherClasses.monthAgenda')}
         </Title>
         {list.isPending ? (
           <Loading />
