@@ -69,7 +69,7 @@ if (!(await holdsDemoContent(database.db))) {
   }
 }
 const { adminPassword } = await seedDemoAccounts(database.db, { adminPassword: env.ADMIN_PASSWORD });
-await seedDemoTeacher(database.db);
+await seedDemoTeacher(database.db, { timeZone: env.ACADEMY_TIME_ZONE });
 
 const app = await buildApp({
   env,

@@ -36,6 +36,8 @@ export default [
           route('messages', 'routes/user-messages.tsx'),
           route('child', 'routes/user-child.tsx'),
           route('teacher', 'routes/user-teacher.tsx'),
+          route('classes', 'routes/user-classes.tsx'),
+          route('classes/:id', 'routes/user-class.tsx'),
           route('order', 'routes/user-order.tsx'),
           route('entitle', 'routes/user-entitle.tsx'),
           route('requirement', 'routes/user-requirement.tsx'),

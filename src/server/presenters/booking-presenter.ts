@@ -1,6 +1,8 @@
 import type { BookableClass, BookingDto, EntitlementClasses, PlanEntry, PlanMonth, TeacherRef } from '../../shared/api/bookings.ts';
 import type { Language } from '../../shared/language.ts';
 import type { BookingRecord } from '../db/repositories/booking-repository.ts';
+import type { ClassNoteRecord } from '../db/repositories/teacher-class-repository.ts';
+import { presentClassNote } from './teacher-class-presenter.ts';
 import { classEndOf, cancelDeadlineOf, joinLinkVisible, mayCancel } from '../domain/bookings/booking-rules.ts';
 import type { EntitlementClassesView } from '../domain/bookings/entitlement-classes.ts';
 import { localDayKey } from '../domain/catalogue/academy-time.ts';
@@ -66,8 +68,9 @@ export function presentBooking(booking: BookingRecord, language: Language, rules
 }
 
 /** The plan's month by academy-zone day (D17); the join link only when it is time to join. */
-export function presentPlanMonth(rows: BookingRecord[], language: Language, context: { now: Date; timeZone: string }): PlanMonth {
+export function presentPlanMonth(rows: BookingRecord[], language: Language, context: { now: Date; timeZone: string; notes?: ClassNoteRecord[] }): PlanMonth {
   const month: PlanMonth = {};
+  const notesOf = (scheduleId: number) => (context.notes ?? []).filter((note) => note.scheduleId === scheduleId).map(presentClassNote);
   for (const row of rows) {
     const entry: PlanEntry = {
       bookingId: row.id,
@@ -80,6 +83,7 @@ export function presentPlanMonth(rows: BookingRecord[], language: Language, cont
       childName: row.childName,
       startAt: row.classDate.toISOString(),
       endAt: classEndOf(row.classDate, row.durationMinutes).toISOString(),
+      notes: notesOf(row.scheduleId),
     };
     if (row.status === 'booked' && row.joinUrl && joinLinkVisible(row.classDate, row.durationMinutes, context.now)) entry.joinUrl = row.joinUrl;
     (month[localDayKey(row.classDate, context.timeZone)] ??= []).push(entry);

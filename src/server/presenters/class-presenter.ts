@@ -36,6 +36,7 @@ export function presentStaffClassDetail(detail: StaffClassDetailRecord, language
     parentName: entry.parentName,
     status: entry.status,
     markedTime: entry.markedAt?.toISOString() ?? null,
+    markedBy: entry.markedBy ?? null,
     // Sessions neither used nor booked: what the family can still book, as their entitlement shows it.
     entitlement: {
       id: entry.entitlementId,
@@ -46,5 +47,5 @@ export function presentStaffClassDetail(detail: StaffClassDetailRecord, language
     order: { id: entry.orderId, status: entry.orderStatus as OrderStatusCode },
   }));
   const unmarked = roster.filter((entry) => entry.status === 'booked').length;
-  return { ...presentClass(detail.classRecord, unmarked, language), roster };
+  return { ...presentClass(detail.classRecord, unmarked, language), roster, teacherId: detail.classRecord.teacherId };
 }

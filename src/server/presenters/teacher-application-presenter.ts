@@ -25,12 +25,13 @@ export function presentApplicationPage(page: { total: number; rows: ApplicationR
 }
 
 /** The whole application as the applicant wrote it, with the documents staff can open. */
-export function presentApplicationDetail({ application, files }: ApplicationDetailRecord): AdminTeacherApplicationDetail {
+export function presentApplicationDetail({ application, files, facultyId }: ApplicationDetailRecord): AdminTeacherApplicationDetail {
   return {
     ...presentTeacherProfile({ application, files }),
     id: application.id,
     applicant: { id: application.userId, username: application.username, email: application.email, language: application.language },
     decidedTime: application.decidedAt?.toISOString() ?? null,
     decisionReason: application.decisionReason,
+    facultyId,
   };
 }

@@ -20,6 +20,8 @@ import { feedbackFileRoutes } from './feedback/feedback-files.ts';
 import { teacherThreadFileRoutes, teacherThreadRoutes } from './teacher-threads/teacher-threads.ts';
 import { notificationRoutes } from './notifications/notifications.ts';
 import { waitlistRoutes } from './waitlist/waitlist.ts';
+import { teacherClassRoutes } from './teacher/teacher-classes.ts';
+import { classFileRoutes } from './bookings/class-files.ts';
 
 /** Every API resource, mounted under /api with the specification's paths. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,4 +53,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(teacherThreadFileRoutes);
   await app.register(notificationRoutes);
   await app.register(waitlistRoutes);
+  await app.register(teacherClassRoutes);
+  await app.register(classFileRoutes);
 };

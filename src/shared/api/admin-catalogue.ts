@@ -271,6 +271,20 @@ export const adminFacultyListQuery = adminListQuery(ADMIN_FACULTY_SORTS, 'positi
 export interface AdminFacultyMember extends Required<FacultyBody> {
   id: number;
   position: number;
+  /** The teacher's account linked to the entry (D30), or null. */
+  userId: number | null;
+}
+
+/** `admin/faculty/linkTeacher/{id}`: a teacher's account, or null to unlink. */
+export const linkTeacherBody = z.object({ userId: z.number().int().positive().max(2_147_483_647).nullable() });
+export type LinkTeacherBody = z.input<typeof linkTeacherBody>;
+
+/** `admin/faculty/teacherAccounts`: teacher accounts to link, each with the entry it is linked to. */
+export interface TeacherAccountOption {
+  id: number;
+  username: string;
+  nickname: string;
+  facultyId: number | null;
 }
 
 export interface AdminFacultyList {

@@ -38,6 +38,8 @@ export interface AdminTeacherApplicationDetail extends TeacherProfileDto {
   applicant: { id: number; username: string; email: string; language: 'en' | 'cn' };
   decidedTime: string | null;
   decisionReason: string;
+  /** The faculty entry linked to the applicant's account (D30), once there is one. */
+  facultyId: number | null;
 }
 
 export interface AdminTeacherApplicationList {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClassNoteDto } from './teacher-classes.ts';
 import type { BookingStatus } from './orders.ts';
 
 /**
@@ -109,6 +110,8 @@ export interface PlanEntry {
   endAt: string;
   /** Only from 15 minutes before the class until its end. */
   joinUrl?: string;
+  /** The teacher's notes and homework on the class (issue 29), oldest first. */
+  notes: ClassNoteDto[];
 }
 
 /** `ddcPlan/month`: academy-zone days (`YYYY-MM-DD`) to the classes on them, earliest first. */

@@ -45,6 +45,8 @@ export interface RosterEntry {
   parentName: string;
   status: BookingStatus;
   markedTime: string | null;
+  /** Who marked it: a member of staff or the class's teacher (issue 29). */
+  markedBy: string | null;
   /** The booking's entitlement as it stands, so that staff see what a mark spent or gave back. */
   entitlement: { id: number; total: number; used: number; sessionsLeft: number };
   order: { id: number; status: OrderStatusCode };
@@ -52,6 +54,20 @@ export interface RosterEntry {
 
 export interface StaffClassDetail extends StaffClassSummary {
   roster: RosterEntry[];
+  /** The class's own teacher (a faculty entry), or null when the course's teachers teach it. */
+  teacherId: number | null;
+}
+
+/** `admin/class/assignTeacher/{id}`: a faculty entry, or null for the course's teachers. */
+export const assignTeacherBody = z.object({ teacherId: z.number().int().positive().max(2_147_483_647).nullable() });
+export type AssignTeacherBody = z.input<typeof assignTeacherBody>;
+
+/** `admin/class/faculty`: the entries staff can give a class. */
+export interface FacultyOption {
+  id: number;
+  name: string;
+  /** Whether a teacher's account is linked, so that the teacher sees the class. */
+  linked: boolean;
 }
 
 export interface StaffClassList {

@@ -27,7 +27,7 @@ const FILE_KEY = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
 
 export const feedbackText = requiredTextBlock(FEEDBACK_TEXT_MAX, { required: FeedbackFieldMessage.textRequired, tooLong: FeedbackFieldMessage.textTooLong });
 
-/** Files a message carries: documents the member uploaded first, each named by its key. */
+/** A message's or a class note's attachments: uploaded documents, by key, at most three. */
 export const attachmentKeys = z
   .array(z.string().trim().regex(FILE_KEY))
   .max(FEEDBACK_FILES_MAX, FeedbackFieldMessage.tooManyFiles)

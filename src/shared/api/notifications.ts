@@ -27,6 +27,10 @@ export const NOTIFICATION_KINDS = {
   bookingCancelled: { essential: false },
   classReminder: { essential: false },
   classMoved: { essential: false },
+  /** Staff gave a class another teacher (issue 29): the booked families and both teachers hear. */
+  teacherChanged: { essential: false },
+  /** A teacher left a note or homework on a class a child is booked in (issue 29). */
+  classNote: { essential: false },
   assessmentBooked: { essential: false },
   assessmentUpdated: { essential: false },
   requirementUpdated: { essential: false },

@@ -90,3 +90,56 @@ export function classMovedMail(params: { name: string; childName: string; item: 
     'The booking stands; if the new time does not suit, you can cancel it in "My plan" before the class.',
   ]);
 }
+
+/** Sent when staff give a class another teacher: to each booked family, and to both teachers. */
+export function teacherChangedMail(
+  params: { name: string; item: ClassInMail; zones: ReaderZones; teacher: string | null; audience: 'family' | 'newTeacher' | 'oldTeacher'; childName?: string },
+  language: Language,
+): MailContent {
+  const line = classLine(params.item, params.zones, language);
+  if (language === 'cn') {
+    const teacher = params.teacher ?? '待定';
+    const paragraphs =
+      params.audience === 'family'
+        ? [`${params.childName ?? ''}预约的课节：${line}，现由 ${teacher} 授课。`, '预约保持不变。']
+        : params.audience === 'newTeacher'
+          ? [`学院已安排您教授这节课：${line}。`, '花名册和上课链接见“我的课程”。']
+          : [`这节课已改由其他老师授课：${line}。`, '它已不在您的“我的课程”中。'];
+    return compose(language, params.audience === 'family' ? `${params.childName ?? ''}的一节课更换了老师` : '课节的授课老师有变动', greetingFor(params.name, language), paragraphs);
+  }
+  const teacher = params.teacher ?? 'a teacher still to be named';
+  const paragraphs =
+    params.audience === 'family'
+      ? [`The class ${params.childName ?? ''} is booked in, ${line}, is now taught by ${teacher}.`, 'The booking stands.']
+      : params.audience === 'newTeacher'
+        ? [`The academy has asked you to teach this class: ${line}.`, 'Its roster and classroom link are under "My classes".']
+        : [`This class is now taught by another teacher: ${line}.`, 'It has left your "My classes".'];
+  return compose(
+    language,
+    params.audience === 'family' ? `A class of ${params.childName ?? ''}'s has a new teacher` : 'A change of teacher for a class',
+    greetingFor(params.name, language),
+    paragraphs,
+  );
+}
+
+/** Sent to each family booked in a class when its teacher leaves a note or homework there. */
+export function classNoteMail(
+  params: { name: string; childName: string; item: ClassInMail; zones: ReaderZones; kind: 'note' | 'homework'; text: string },
+  language: Language,
+): MailContent {
+  const line = classLine(params.item, params.zones, language);
+  if (language === 'cn') {
+    const what = params.kind === 'homework' ? '作业' : '课堂笔记';
+    return compose(language, `${params.childName}的课有新的${what}`, greetingFor(params.name, language), [
+      `老师为这节课留了${what}：${line}。`,
+      params.text,
+      '附件和全文见“我的计划”中的这节课。',
+    ]);
+  }
+  const what = params.kind === 'homework' ? 'homework' : 'a class note';
+  return compose(language, params.kind === 'homework' ? `Homework for ${params.childName}` : `A class note for ${params.childName}`, greetingFor(params.name, language), [
+    `The teacher left ${what} on this class: ${line}.`,
+    params.text,
+    'Its files and the whole text are on that class in "My plan".',
+  ]);
+}

@@ -187,6 +187,7 @@ export function listRoster(db: Db, scheduleId: number) {
       parentName: sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.username})`,
       status: bookings.status,
       markedAt: bookings.attendanceMarkedAt,
+      markedBy: sql<string | null>`(select coalesce(nullif(marker.nickname, ''), marker.username) from ${users} as marker where marker.id = ${bookings.attendanceMarkedBy})`,
       entitlementId: entitlements.id,
       sessionsTotal: entitlements.total,
       sessionsUsed: entitlements.used,

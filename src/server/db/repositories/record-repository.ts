@@ -75,7 +75,7 @@ export async function claimDocument(db: Db, fileId: number, ownerId: number, pur
 }
 
 /** Several documents of one uploader, in one step; answers the ids that could be claimed. */
-export async function claimDocuments(db: Db, keys: readonly string[], ownerId: number, purpose: 'feedback' | 'message'): Promise<StoredFileRow[]> {
+export async function claimDocuments(db: Db, keys: readonly string[], ownerId: number, purpose: 'feedback' | 'message' | 'class'): Promise<StoredFileRow[]> {
   if (keys.length === 0) return [];
   return db
     .update(storedFiles)

@@ -56,7 +56,7 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<InsertUser
 export async function updateUser(
   db: Db,
   id: number,
-  patch: Partial<Pick<NewUserRow, 'nickname' | 'icon' | 'language' | 'timeZone' | 'adviserId' | 'policyVersion' | 'policyAcceptedAt' | 'deletionRequestedAt'>>,
+  patch: Partial<Pick<NewUserRow, 'nickname' | 'icon' | 'language' | 'timeZone' | 'timeZoneChosen' | 'adviserId' | 'policyVersion' | 'policyAcceptedAt' | 'deletionRequestedAt'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
   return row;

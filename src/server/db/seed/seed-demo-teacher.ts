@@ -4,6 +4,8 @@ import type { TeacherApplicationAnswers } from '../../../shared/api/accounts.ts'
 import { hashPassword } from '../../domain/accounts/password-hashing.ts';
 import type { Db } from '../database.ts';
 import { teacherApplications, users } from '../schema.ts';
+import { seedDemoTeacherClasses } from './seed-demo-teacher-classes.ts';
+import { ACADEMY_TIME_ZONE } from './seed-calendar.ts';
 
 /** A foreign teacher whose application is approved (D19), so that staff can match one to an Inspire requirement on a fresh portal. */
 export const DEMO_TEACHER = { username: 'demo.teacher', email: 'demo.teacher@everbright.academy', password: 'Demo-Teacher-2026!' };
@@ -36,8 +38,21 @@ const ANSWERS: TeacherApplicationAnswers = {
 const findDemoTeacher = async (db: Db) =>
   (await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, DEMO_TEACHER.username)))[0];
 
-/** Idempotent: an existing `demo.teacher` is left alone, and a restart hashes no password. */
-export async function seedDemoTeacher(db: Db): Promise<void> {
+/**
+ * Idempotent: an existing `demo.teacher` is left alone, and a restart hashes no password. Its
+ * classes (issue 29) are seeded once, when the demo content and the demo family exist.
+ */
+export async function seedDemoTeacher(db: Db, options: { now?: Date; timeZone?: string } = {}): Promise<void> {
+  await seedDemoTeacherAccount(db);
+  const teacher = await findDemoTeacher(db);
+  if (!teacher) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('everbright-demo-teacher'))`);
+    await seedDemoTeacherClasses(tx, teacher.id, options.now ?? new Date(), options.timeZone ?? ACADEMY_TIME_ZONE);
+  });
+}
+
+async function seedDemoTeacherAccount(db: Db): Promise<void> {
   if (await findDemoTeacher(db)) return;
   const passwordHash = await hashPassword(DEMO_TEACHER.password);
   await db.transaction(async (tx) => {

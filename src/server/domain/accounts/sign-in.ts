@@ -41,7 +41,8 @@ export async function signIn(
   await forgetPasswordGuesses(db, account, context.address);
   // Told only to whoever knows the password, so the answer reveals nothing to a guesser.
   if (user.disabledAt) throw new ApiError(403, 'accountDisabled');
-  const timeZone = context.timeZone ?? user.timeZone;
+  // A zone the member chose in their profile (a teacher's own clock) outlasts the browser's guess.
+  const timeZone = user.timeZoneChosen ? user.timeZone : (context.timeZone ?? user.timeZone);
   if (user.language !== context.language || user.timeZone !== timeZone) {
     await updateUser(db, user.id, { language: context.language, timeZone });
   }

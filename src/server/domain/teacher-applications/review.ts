@@ -11,6 +11,7 @@ import {
   searchTeacherApplications,
   type ApplicationRecord,
 } from '../../db/repositories/teacher-application-repository.ts';
+import { findFacultyIdOfUser } from '../../db/repositories/teacher-class-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
 import { recordStaffAction } from '../audit/audit.ts';
@@ -28,8 +29,11 @@ export function listTeacherApplications(db: Db, query: ApplicationListFilters) {
 export async function readTeacherApplication(db: Db, id: number) {
   const application = await findTeacherApplication(db, id);
   if (!application) throw applicationNotFound();
-  const files = await findStoredFiles(db, [application.documents.cvKey, ...application.documents.certificateKeys]);
-  return { application, files };
+  const [files, facultyId] = await Promise.all([
+    findStoredFiles(db, [application.documents.cvKey, ...application.documents.certificateKeys]),
+    findFacultyIdOfUser(db, application.userId),
+  ]);
+  return { application, files, facultyId };
 }
 
 export type ApplicationDetailRecord = Awaited<ReturnType<typeof readTeacherApplication>>;

@@ -38,6 +38,23 @@ export const journeyMessages = {
   bookingNotMarkable: { en: 'A cancelled booking has no attendance', cn: '已取消的预约不能记录出勤' },
   attendanceLocked: { en: 'Every session of this entitlement is used: this mark can no longer give one back', cn: '该权益的课时已全部用完，不能再退回课时' },
   attendanceMarked: { en: 'Attendance saved', cn: '出勤已保存' },
+  attendanceWindowClosed: {
+    en: 'Attendance can be marked up to {{hours}} hours after the class begins: please ask the academy to correct it',
+    cn: '出勤只能在课程开始后 {{hours}} 小时内记录，如需更正请联系学院',
+  },
+  marksRepeated: { en: 'A child was marked twice', cn: '同一名学生被重复标记' },
+  classWindowInvalid: { en: 'Please ask for up to 100 days of classes', cn: '每次最多查询 100 天的课程' },
+  // teachers (issue 29)
+  classNoteTextRequired: { en: 'Please write the note', cn: '请填写内容' },
+  classNoteTextTooLong: { en: 'A note can be up to 2,000 characters', cn: '内容最多 2000 字' },
+  classNoteSaved: { en: 'Posted: the booked families are told', cn: '已发布，并已通知已预约的家庭' },
+  timeZoneSaved: { en: 'Your time zone is saved', cn: '时区已保存' },
+  teacherAccountNotFound: { en: 'No teacher account was found by that name', cn: '未找到该老师账号' },
+  teacherAlreadyLinked: { en: 'This teacher account is linked to another faculty entry already', cn: '该老师账号已关联其他师资条目' },
+  applicationNotApproved: { en: 'A faculty entry can be made from an approved application only', cn: '只有已通过的申请才能创建师资条目' },
+  teacherLinked: { en: 'Saved', cn: '已保存' },
+  facultyCreatedFromApplication: { en: 'Faculty entry created: finish and publish it', cn: '师资条目已创建，请完善后发布' },
+  classTeacherAssigned: { en: 'Teacher saved: the families and teachers are told', cn: '授课老师已保存，并已通知家庭和老师' },
   // records
   titleRequired: { en: 'Please give an English title', cn: '请填写英文标题' },
   recordNotFound: { en: 'This record was not found', cn: '未找到该档案' },

@@ -105,6 +105,7 @@ describe('ddcEntitlement/classes and ddcBooking/* (D11, D23)', () => {
         childName: 'Ada Chen',
         startAt: '2026-09-05T01:00:00.000Z',
         endAt: '2026-09-05T02:30:00.000Z',
+        notes: [],
       },
     ]);
   });

@@ -8,7 +8,7 @@ import { cancelBooking } from '../../domain/bookings/cancel-booking.ts';
 import { listEntitlementClasses } from '../../domain/bookings/entitlement-classes.ts';
 import { catchUpOrdersOf } from '../../domain/orders/parent-actions.ts';
 import { calendarFeedPath, calendarFeedSecretOf, renewCalendarFeed } from '../../domain/plan/calendar-feed.ts';
-import { readPlanMonth } from '../../domain/plan/plan-month.ts';
+import { listNotesOfPlan, readPlanMonth } from '../../domain/plan/plan-month.ts';
 import { authenticate, signedInMember } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { presentBooking, presentEntitlementClasses, presentPlanMonth } from '../../presenters/booking-presenter.ts';
@@ -66,7 +66,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = signedInMember(request);
       const rows = await readPlanMonth({ db: app.db, timeZone: app.env.ACADEMY_TIME_ZONE }, member.id, request.query);
-      return success(presentPlanMonth(rows, request.language, { now: app.clock(), timeZone: app.env.ACADEMY_TIME_ZONE }), request.language);
+      const notes = await listNotesOfPlan(app.db, rows);
+      return success(presentPlanMonth(rows, request.language, { now: app.clock(), timeZone: app.env.ACADEMY_TIME_ZONE, notes }), request.language);
     },
   );
 

@@ -28,6 +28,7 @@ export type UserPageKey =
   | 'requirementUpload'
   | 'record'
   | 'teacher'
+  | 'classes'
   | 'feedback'
   | 'feedbackResult';
 
@@ -65,6 +66,7 @@ export const USER_NAVIGATION: UserNavSection[] = [
       { key: 'entitle', segment: 'entitle', icon: TicketIcon, audience: 'family' },
       { key: 'plan', segment: 'plan', icon: CalendarIcon, audience: 'family' },
       { key: 'record', segment: 'record', icon: RecordIcon, audience: 'family' },
+      { key: 'classes', segment: 'classes', icon: CalendarIcon, audience: 'teacher' },
     ],
   },
   {

@@ -7,6 +7,14 @@ export const adminFaculty = {
   backToList: 'Back to the faculty',
   columns: { name: 'Name', subjects: 'Subjects', position: 'Order' },
   tabs: { entry: 'Entry' },
+  teacherLink: {
+    title: 'Teacher account',
+    body: 'The linked account sees the classes this entry teaches, their rosters and classroom links.',
+    label: 'Linked account',
+    none: 'No account linked',
+    save: 'Save link',
+    saved: 'Saved',
+  },
   fields: {
     name: 'Name',
     biography: 'Biography',

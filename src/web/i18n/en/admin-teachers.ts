@@ -1,5 +1,10 @@
 /** The back office's teacher applications: the list by status, the application and the decision. */
 export const adminTeachers = {
+  facultyEntry: {
+    create: 'Create faculty entry',
+    created: 'Faculty entry created from the application: finish and publish it',
+    open: 'Open faculty entry',
+  },
   title: 'Teacher applications',
   subtitle: 'Foreign teachers who applied to teach with us. Approve or reject each; the applicant is told by mail in their language.',
   searchPlaceholder: 'Name or e-mail',

@@ -120,6 +120,7 @@ export const auth = {
     label: 'Account menu',
     avatarLink: 'My account ({{name}})',
     userCenter: 'User Center',
+    myClasses: 'My classes',
     changePassword: 'Change Password',
     logout: 'Log Out',
     loggedOut: 'You have signed out.',

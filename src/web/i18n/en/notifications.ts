@@ -44,6 +44,8 @@ export const notifications = {
     bookingCancelled: 'Booking cancelled',
     classReminder: 'Class reminders',
     classMoved: 'Classes moved or cancelled by the academy',
+    teacherChanged: 'A class given another teacher',
+    classNote: 'Class notes and homework from teachers',
     assessmentBooked: 'Assessment booked',
     assessmentUpdated: 'Assessment updates',
     requirementUpdated: 'Inspire request updates',

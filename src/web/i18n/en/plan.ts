@@ -17,6 +17,13 @@ export const plan = {
   teacher: 'with {{name}}',
   join: 'Join class',
   joinLater: 'The join link appears 15 minutes before the class',
+  notes: {
+    label: 'From the teacher',
+    note: 'Class note',
+    homework: 'Homework',
+    due: 'Due {{time}}',
+    file: 'File: {{name}}',
+  },
   feed: {
     title: 'Add to your calendar',
     body: 'Subscribe to this private address in Google Calendar, Apple Calendar or Outlook: your booked classes appear there and stay up to date. Keep it to yourself.',

@@ -22,6 +22,7 @@ export const user = {
     requirementUpload: 'Requirement files',
     record: 'Academic records',
     teacher: 'Teacher profile',
+    classes: 'My classes',
     feedback: 'Feedback',
     feedbackResult: 'Feedback replies',
   },

@@ -7,6 +7,14 @@ export const adminFaculty = {
   backToList: '返回师资列表',
   columns: { name: '姓名', subjects: '科目', position: '顺序' },
   tabs: { entry: '条目' },
+  teacherLink: {
+    title: '老师账号',
+    body: '关联的账号可以看到该条目教授的课程、花名册和上课链接。',
+    label: '关联账号',
+    none: '未关联账号',
+    save: '保存关联',
+    saved: '已保存',
+  },
   fields: {
     name: '姓名',
     biography: '简介',

@@ -3,6 +3,11 @@ import type { Catalogue } from '../catalogue-shape.ts';
 
 /** The back office's teacher applications: the list by status, the application and the decision. */
 export const adminTeachers: Catalogue<typeof english> = {
+  facultyEntry: {
+    create: '创建师资条目',
+    created: '已根据申请创建师资条目，请完善后发布',
+    open: '查看师资条目',
+  },
   title: '教师申请',
   subtitle: '申请来我们这里任教的外籍教师。逐一通过或驳回，系统会用申请人的语言发邮件通知。',
   searchPlaceholder: '姓名或邮箱',

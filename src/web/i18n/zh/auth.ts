@@ -122,6 +122,7 @@ export const auth: Catalogue<typeof english> = {
     label: '账户菜单',
     avatarLink: '我的账户（{{name}}）',
     userCenter: '用户中心',
+    myClasses: '我的课程',
     changePassword: '修改密码',
     logout: '退出登录',
     loggedOut: '您已退出登录。',

@@ -11,7 +11,8 @@ import { plan } from './plan.ts';
 import { records } from './records.ts';
 import { feedback } from './feedback.ts';
 import { notifications } from './notifications.ts';
+import { teacherClasses } from './teacher-classes.ts';
 import { teacherMessages } from './teacher-messages.ts';
 
 /** The Simplified Chinese texts of sign-in and the user area, loaded when a page needs them. */
-export const memberPart = { auth, user, children, teacher, purchase, orders, assessments, requirements, booking, plan, records, feedback, notifications, teacherMessages };
+export const memberPart = { auth, user, children, teacher, purchase, orders, assessments, requirements, booking, plan, records, feedback, notifications, teacherClasses, teacherMessages };

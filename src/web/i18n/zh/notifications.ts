@@ -45,6 +45,8 @@ export const notifications: Catalogue<typeof english> = {
     bookingCancelled: '预约已取消',
     classReminder: '上课提醒',
     classMoved: '学院调整或取消课程',
+    teacherChanged: '课节更换老师',
+    classNote: '老师的课堂笔记与作业',
     assessmentBooked: '测评已预约',
     assessmentUpdated: '测评进展',
     requirementUpdated: `${INSPIRE_ZH}需求进展`,

@@ -19,6 +19,13 @@ export const plan: Catalogue<typeof en> = {
   teacher: '授课老师：{{name}}',
   join: '进入课堂',
   joinLater: '开课前 15 分钟显示进入课堂的链接',
+  notes: {
+    label: '老师留言',
+    note: '课堂笔记',
+    homework: '作业',
+    due: '截止：{{time}}',
+    file: '附件：{{name}}',
+  },
   feed: {
     title: '添加到您的日历',
     body: '在 Google 日历、Apple 日历或 Outlook 中订阅这个私人地址，已预约的课程会自动同步。请勿分享给他人。',

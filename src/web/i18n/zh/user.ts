@@ -25,6 +25,7 @@ export const user: Catalogue<typeof english> = {
     requirementUpload: '需求文件',
     record: '学习档案',
     teacher: '教师资料',
+    classes: '我的课程',
     feedback: '意见反馈',
     feedbackResult: '反馈回复',
   },

@@ -43,6 +43,7 @@ describe('admin/class: attendance to used, and the order to completed', () => {
         parentName: family.username,
         status: 'booked',
         markedTime: null,
+        markedBy: null,
         entitlement: { id: family.entitlementId, total: 2, used: 0, sessionsLeft: 0 },
         order: { id: family.orderId, status: 2 },
       },

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attendanceBody, classListQuery } from '../../../../shared/api/classes.ts';
+import { assignTeacherBody, attendanceBody, classListQuery, type FacultyOption } from '../../../../shared/api/classes.ts';
 import { idParam } from '../../../../shared/api/public-queries.ts';
 import { markAttendance } from '../../../domain/attendance/mark-attendance.ts';
 import { listClassesForStaff, readClassForStaff } from '../../../domain/attendance/staff-classes.ts';
+import { listAllFacultyMembers } from '../../../db/repositories/admin-catalogue-repository.ts';
+import { assignClassTeacher } from '../../../domain/teachers/staff-teachers.ts';
+import { textOf } from '../../../../shared/localised-text.ts';
 import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
 import { success } from '../../../http/envelope.ts';
 import { presentStaffClassDetail, presentStaffClassList } from '../../../presenters/class-presenter.ts';
@@ -29,6 +32,20 @@ export const adminClassRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { scheduleId } = await markAttendance({ db: app.db, now: app.clock() }, signedInMember(request), request.params.id, request.body.status);
       return success(presentStaffClassDetail(await readClassForStaff(app.db, scheduleId), request.language), request.language, 'attendanceMarked');
+    },
+  );
+
+  app.get('/admin/class/faculty', { schema: { tags, summary: 'The faculty entries a class can be given' } }, async (request) => {
+    const list: FacultyOption[] = (await listAllFacultyMembers(app.db)).map((row) => ({ id: row.id, name: textOf(row, 'name', request.language), linked: row.userId !== null }));
+    return success(list, request.language);
+  });
+
+  app.post(
+    '/admin/class/assignTeacher/:id',
+    { schema: { tags, summary: "Give the class its own teacher, or null for the course's; families and both teachers are told", params: idParam, body: assignTeacherBody } },
+    async (request) => {
+      await assignClassTeacher({ db: app.db, now: app.clock(), timeZone: app.env.ACADEMY_TIME_ZONE }, signedInMember(request), request.params.id, request.body.teacherId);
+      return success(presentStaffClassDetail(await readClassForStaff(app.db, request.params.id), request.language), request.language, 'classTeacherAssigned');
     },
   );
 };

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminFacultyListQuery, facultyBody, type AdminFacultyMember } from '../../../../shared/api/admin-catalogue.ts';
+import { adminFacultyListQuery, facultyBody, linkTeacherBody, type AdminFacultyMember, type TeacherAccountOption } from '../../../../shared/api/admin-catalogue.ts';
 import { idParam } from '../../../../shared/api/public-queries.ts';
 import type { FacultyMemberRow } from '../../../db/repositories/faculty-repository.ts';
 import { createFacultyMember, listFacultyForStaff, readFacultyMemberForStaff, updateFacultyMemberForStaff } from '../../../domain/content/staff-faculty.ts';
+import { listTeacherAccounts } from '../../../db/repositories/teacher-class-repository.ts';
+import { linkTeacherAccount } from '../../../domain/teachers/staff-teachers.ts';
 import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
 import { sendCsv, toCsv, type CsvColumn } from '../../../http/csv.ts';
 import { success } from '../../../http/envelope.ts';
@@ -10,7 +12,7 @@ import { pictureUploadRoute } from '../picture-upload.ts';
 
 const tags = ['staff: content'];
 
-const present = (row: FacultyMemberRow): AdminFacultyMember => row;
+const present = (row: FacultyMemberRow): AdminFacultyMember => ({ ...row, userId: row.userId ?? null });
 
 const csvColumns: CsvColumn<AdminFacultyMember>[] = [
   { header: { en: 'Id', cn: '编号' }, value: (row) => row.id },
@@ -54,4 +56,18 @@ export const adminFacultyRoutes: FastifyPluginAsyncZod = async (app) => {
     await updateFacultyMemberForStaff(app.db, signedInMember(request), request.params.id, request.body);
     return detailAnswer(request.language, request.params.id);
   });
+
+  app.get('/admin/faculty/teacherAccounts', { schema: { tags, summary: 'Teacher accounts to link, each with the entry it is linked to' } }, async (request) => {
+    const list: TeacherAccountOption[] = await listTeacherAccounts(app.db);
+    return success(list, request.language);
+  });
+
+  app.post(
+    '/admin/faculty/linkTeacher/:id',
+    { schema: { tags, summary: "Link a teacher's account to the entry (D30), or unlink it with null; audited", params: idParam, body: linkTeacherBody } },
+    async (request) => {
+      await linkTeacherAccount(app.db, signedInMember(request), request.params.id, request.body.userId);
+      return success(present(await readFacultyMemberForStaff(app.db, request.params.id)), request.language, 'teacherLinked');
+    },
+  );
 };

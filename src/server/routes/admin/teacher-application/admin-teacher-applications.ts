@@ -3,6 +3,7 @@ import { noBody } from '../../../../shared/api/accounts.ts';
 import { adminTeacherApplicationListQuery, rejectApplicationBody, type AdminTeacherApplicationSummary } from '../../../../shared/api/admin-teacher-applications.ts';
 import { idParam } from '../../../../shared/api/public-queries.ts';
 import { decideApplication, listTeacherApplications, mailDecision, readTeacherApplication, type ApplicationDecision } from '../../../domain/teacher-applications/review.ts';
+import { createFacultyFromApplication } from '../../../domain/teachers/staff-teachers.ts';
 import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
 import { sendCsv, toCsv, type CsvColumn } from '../../../http/csv.ts';
 import { success } from '../../../http/envelope.ts';
@@ -60,5 +61,15 @@ export const adminTeacherApplicationRoutes: FastifyPluginAsyncZod = async (app) 
     '/admin/teacherApplication/reject/:id',
     { schema: { tags, summary: 'Reject with a reason, mailed to the applicant in their language', params: idParam, body: rejectApplicationBody } },
     async (request) => decide(request, request.params.id, { status: 'rejected', reason: request.body.reason }),
+  );
+
+  app.post(
+    '/admin/teacherApplication/createFaculty/:id',
+    { schema: { tags, summary: "An approved applicant's faculty entry, unpublished, linked to the account; answers {facultyId}", params: idParam, body: noBody } },
+    async (request) => {
+      const facultyId = await createFacultyFromApplication(app.db, signedInMember(request), request.params.id);
+      app.publicCache.invalidate();
+      return success({ facultyId }, request.language, 'facultyCreatedFromApplication');
+    },
   );
 };

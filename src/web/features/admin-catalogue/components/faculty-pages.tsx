@@ -26,6 +26,7 @@ import { facultyListQueryOptions, facultyMemberQueryOptions, useSaveFacultyMembe
 import { catalogueOptionsQueryOptions } from '../api/products.ts';
 import { validateCatalogueForm } from '../validate-catalogue-form.ts';
 import { PublishedBadge } from './products-list.tsx';
+import { FacultyTeacherLink } from './faculty-teacher-link.tsx';
 
 const FILTERS = ['published'] as const;
 const ALL = 'all';
@@ -215,6 +216,7 @@ export function FacultyEditor({ memberId, backHref, renderMember }: { memberId: 
           <Tabs.Tab value="history">{t('adminCatalogue.products.tabs.history')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="entry">
+          <FacultyTeacherLink key={`link-${member.data.userId ?? 'none'}`} member={member.data} />
           <FacultyForm key={member.data.id} member={member.data} renderMember={renderMember} />
         </Tabs.Panel>
         <Tabs.Panel value="history">

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { ATTENDANCE_MARKS, type AttendanceMark, type RosterEntry } from '../../../../shared/api/classes.ts';
@@ -14,6 +15,8 @@ import { useInstantReached } from '../../../lib/use-instant-reached.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { useMarkAttendance } from '../api/mark-attendance.ts';
 import { adminClassQueryOptions } from '../api/get-class.ts';
+import { useAssignTeacher } from '../api/assign-teacher.ts';
+import { classFacultyQueryOptions } from '../api/get-class-faculty.ts';
 import { classWhen } from './class-time.ts';
 
 const MARK_COLORS: Record<AttendanceMark, string> = { attended: 'teal', absent: 'red', excused: 'blue' };
@@ -56,6 +59,7 @@ export function ClassDetail({ scheduleId, backHref }: { scheduleId: number; back
         </Alert>
       )}
       {!data.cancelled && !begun && data.roster.length > 0 && <Alert color="blue">{t('adminClasses.notBegun')}</Alert>}
+      <TeacherPicker key={data.teacherId ?? 'course'} scheduleId={data.scheduleId} teacherId={data.teacherId} />
       <Title order={2} fz="lg">
         {t('adminClasses.roster', { count: data.roster.length })}
       </Title>
@@ -101,8 +105,10 @@ function RosterCard({ scheduleId, entry, markable }: { scheduleId: number; entry
           </Badge>
         </Group>
         {entry.markedTime && (
-          <Text size="xs" c="dimmed">
-            {t('adminClasses.markedAt', { time: format.dateTime(entry.markedTime) })}
+          <Text size="xs" c="dimmed" data-testid="marked-by">
+            {entry.markedBy
+              ? t('adminClasses.markedBy', { name: entry.markedBy, time: format.dateTime(entry.markedTime) })
+              : t('adminClasses.markedAt', { time: format.dateTime(entry.markedTime) })}
           </Text>
         )}
         <Group gap="xs" wrap="wrap">
@@ -131,5 +137,52 @@ function RosterCard({ scheduleId, entry, markable }: { scheduleId: number; entry
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+const COURSE_TEACHERS = 'course';
+
+/** The class's own teacher (a faculty entry), or the course's teachers (ADR 033). */
+function TeacherPicker({ scheduleId, teacherId }: { scheduleId: number; teacherId: number | null }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const faculty = useQuery(classFacultyQueryOptions(language));
+  const assign = useAssignTeacher(scheduleId);
+  const [value, setValue] = useState(teacherId === null ? COURSE_TEACHERS : String(teacherId));
+  const options = [
+    { value: COURSE_TEACHERS, label: t('adminClasses.teacherPicker.courseTeachers') },
+    ...(faculty.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.linked ? entry.name : t('adminClasses.teacherPicker.notLinked', { name: entry.name }) })),
+  ];
+  const current = teacherId === null ? COURSE_TEACHERS : String(teacherId);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          assign.mutate(value === COURSE_TEACHERS ? null : Number(value), {
+            onSuccess: () => notifications.show({ color: 'teal', message: t('adminClasses.teacherPicker.saved') }),
+            onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error, t) }),
+          });
+        }}
+      >
+        <Group align="flex-end" wrap="wrap" gap="sm">
+          <Select
+            label={t('adminClasses.teacherPicker.label')}
+            description={t('adminClasses.teacherPicker.description')}
+            data={options}
+            value={value}
+            onChange={(next) => setValue(next ?? COURSE_TEACHERS)}
+            allowDeselect={false}
+            searchable
+            disabled={faculty.isPending}
+            style={{ flex: '1 1 260px' }}
+            data-testid="class-teacher-picker"
+          />
+          <Button type="submit" loading={assign.isPending} disabled={value === current}>
+            {t('adminClasses.teacherPicker.save')}
+          </Button>
+        </Group>
+      </form>
+    </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { rejectApplicationBody, UNDECIDED_APPLICATION_STATUSES, type AdminTeacherApplicationDetail } from '../../../../shared/api/admin-teacher-applications.ts';
@@ -14,6 +15,7 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { useDecideApplication } from '../api/decide-application.ts';
+import { useCreateFacultyEntry } from '../api/create-faculty-entry.ts';
 import { useGradeName } from '../../../lib/grades-query.ts';
 import { applicationQueryOptions } from '../api/get-application.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
@@ -46,7 +48,7 @@ export function ApplicationDetail({ applicationId, backHref }: { applicationId: 
         </Group>
       }
       description={`${data.applicant.email} · ${t('adminTeachers.submittedAt', { time: format.dateTime(data.submittedAt) })}`}
-      actions={<DecisionButtons application={data} />}
+      actions={data.status === 'approved' ? <FacultyEntryAction application={data} /> : <DecisionButtons application={data} />}
     >
       <Tabs defaultValue="application" keepMounted={false}>
         <Tabs.List>
@@ -194,5 +196,36 @@ function ApplicationAnswers({ application }: { application: AdminTeacherApplicat
         <Answer label={a('start')}>{availability.startDate ? format.day(availability.startDate) : ''}</Answer>
       </Section>
     </Stack>
+  );
+}
+
+/** An approved applicant's faculty entry (D30): made from the application once, then opened. */
+function FacultyEntryAction({ application }: { application: AdminTeacherApplicationDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateFacultyEntry();
+  if (application.facultyId !== null) {
+    return (
+      <Button component={Link} to={`/admin/faculty/${application.facultyId}`} variant="light">
+        {t('adminTeachers.facultyEntry.open')}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      loading={create.isPending}
+      onClick={() =>
+        create.mutate(application.id, {
+          onSuccess: ({ facultyId }) => {
+            notifications.show({ color: 'teal', message: t('adminTeachers.facultyEntry.created') });
+            void navigate(`/admin/faculty/${facultyId}`);
+          },
+          onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error, t) }),
+        })
+      }
+      data-testid="create-faculty-entry"
+    >
+      {t('adminTeachers.facultyEntry.create')}
+    </Button>
   );
 }

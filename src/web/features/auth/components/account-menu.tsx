@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { UserInfoDto } from '../../../../shared/api/accounts.ts';
-import { InboxIcon, KeyIcon, LogoutIcon, UserIcon } from '../../../components/account-icons.tsx';
+import { CalendarIcon, InboxIcon, KeyIcon, LogoutIcon, UserIcon } from '../../../components/account-icons.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { unreadFeedbackQueryOptions } from '../api/get-unread-feedback.ts';
 import { ChevronDownIcon } from '../../../components/ui-icons.tsx';
@@ -101,6 +101,11 @@ export function AccountMenu({ user, onLogout }: { user: UserInfoDto; onLogout: (
           <Menu.Item component={Link} to="/user" leftSection={<UserIcon size={16} />}>
             {t('auth.menu.userCenter')}
           </Menu.Item>
+          {user.role === 'teacher' && (
+            <Menu.Item component={Link} to="/user/classes" leftSection={<CalendarIcon size={16} />} data-testid="menu-my-classes">
+              {t('auth.menu.myClasses')}
+            </Menu.Item>
+          )}
           {unread > 0 && (
             <Menu.Item
               component={Link}

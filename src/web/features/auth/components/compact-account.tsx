@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { UserInfoDto } from '../../../../shared/api/accounts.ts';
-import { InboxIcon, KeyIcon, LogoutIcon, UserIcon } from '../../../components/account-icons.tsx';
+import { CalendarIcon, InboxIcon, KeyIcon, LogoutIcon, UserIcon } from '../../../components/account-icons.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { unreadFeedbackQueryOptions } from '../api/get-unread-feedback.ts';
 import { homePathOf } from '../api/get-user-info.ts';
@@ -37,6 +37,11 @@ export function CompactAccount(props: { user: UserInfoDto; onNavigate: () => voi
       <Button component={Link} to="/user" onClick={props.onNavigate} variant="light" radius="xl" size="md" leftSection={<UserIcon size={16} />}>
         {t('auth.menu.userCenter')}
       </Button>
+      {props.user.role === 'teacher' && (
+        <Button component={Link} to="/user/classes" onClick={props.onNavigate} variant="light" radius="xl" size="md" leftSection={<CalendarIcon size={16} />}>
+          {t('auth.menu.myClasses')}
+        </Button>
+      )}
       {unread > 0 && (
         <Button
           component={Link}

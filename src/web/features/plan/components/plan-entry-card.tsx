@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/translator.tsx';
 import type { PlanEntry } from '../../../../shared/api/bookings.ts';
 import { describeClassTime } from '../../../lib/class-time.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
+import { ClassNotesList } from './class-notes-list.tsx';
 import classes from './plan.module.css';
 
 /** One class of the plan: course, class, child, teacher, the academy's time and the viewer's (D17), and the join link when it is time. */
@@ -37,6 +38,11 @@ export function PlanEntryCard({ entry }: { entry: PlanEntry }) {
           </Group>
         )}
       </div>
+      {entry.notes?.length ? (
+        <div className={classes.entryNotes}>
+          <ClassNotesList notes={entry.notes} />
+        </div>
+      ) : null}
       <div className={classes.entryAction}>
         {entry.joinUrl ? (
           <Button component="a" href={entry.joinUrl} target="_blank" rel="noopener noreferrer" radius="xl" size="sm" data-testid="join-class">
