@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_AREAS = {
   family: 'families',
   booking: 'classes',
   teacherThread: 'classes',
+  progressReport: 'classes',
   record: 'records',
   requirement: 'requirements',
   assessment: 'assessments',
