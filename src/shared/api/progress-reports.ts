@@ -73,3 +73,10 @@ export interface ProgressReportRequestResult {
   requested: number;
   alreadyOpen: number;
 }
+
+/** A course staff may ask reports for: one with children enrolled now. */
+export interface ProgressReportCourse {
+  productId: number;
+  courseName: string;
+  enrolled: number;
+}

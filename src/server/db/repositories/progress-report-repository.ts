@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
-import { academicRecords, children, facultyMembers, products, progressReports, users } from '../schema.ts';
+import { academicRecords, children, entitlements, facultyMembers, orders, products, progressReports, users } from '../schema.ts';
 import { coursesTaughtBy, enrolled } from './course-teacher-repository.ts';
 
 export type ProgressReportRow = typeof progressReports.$inferSelect;
@@ -115,4 +115,17 @@ export async function listProgressReports(db: Db, filter: ProgressReportFilter):
 export async function findFacultyEntryOf(db: Db, userId: number): Promise<number | null> {
   const [row] = await db.select({ id: facultyMembers.id }).from(facultyMembers).where(eq(facultyMembers.userId, userId)).limit(1);
   return row?.id ?? null;
+}
+
+/** The courses with children enrolled now, whose reports staff may ask for, by name. */
+export async function listCoursesWithChildren(db: Db): Promise<{ productId: number; nameEn: string; nameZh: string; enrolled: number }[]> {
+  return db
+    .select({ productId: products.id, nameEn: products.nameEn, nameZh: products.nameZh, enrolled: countDistinct(orders.childId) })
+    .from(entitlements)
+    .innerJoin(orders, eq(orders.id, entitlements.orderId))
+    .innerJoin(products, eq(products.id, entitlements.productId))
+    .where(and(isNull(entitlements.revokedAt), isNotNull(orders.childId)))
+    .groupBy(products.id, products.nameEn, products.nameZh)
+    .orderBy(asc(products.nameEn), asc(products.id))
+    .limit(500);
 }

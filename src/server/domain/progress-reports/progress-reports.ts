@@ -16,6 +16,7 @@ import {
   findFacultyEntryOf,
   findProgressReport,
   insertRequestedReports,
+  listCoursesWithChildren,
   listProgressReports,
   lockProgressReport,
   updateProgressReport,
@@ -106,6 +107,12 @@ export async function submitProgressReport(deps: Deps, teacher: Member, reportId
 
 export async function listReportsForStaff(db: Db, filter: Omit<ProgressReportFilter, 'teacherUserId' | 'statuses'>) {
   return listProgressReports(db, filter);
+}
+
+/** `admin/progressReport/courses`: the courses with children enrolled, for the picker that asks for reports. */
+export async function listCoursesForReports(db: Db, language: Language): Promise<{ productId: number; courseName: string; enrolled: number }[]> {
+  const rows = await listCoursesWithChildren(db);
+  return rows.map((row) => ({ productId: row.productId, courseName: (language === 'cn' ? row.nameZh : row.nameEn) || row.nameEn || row.nameZh, enrolled: row.enrolled }));
 }
 
 export async function readReportForStaff(db: Db, staff: Member, reportId: number): Promise<ProgressReportRecord> {

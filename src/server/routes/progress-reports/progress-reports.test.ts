@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationList } from '../../../shared/api/notifications.ts';
-import type { ProgressReportRequestResult, StaffProgressReport, StaffProgressReportList, TeacherProgressReport } from '../../../shared/api/progress-reports.ts';
+import type { ProgressReportCourse, ProgressReportRequestResult, StaffProgressReport, StaffProgressReportList, TeacherProgressReport } from '../../../shared/api/progress-reports.ts';
 import type { RecordList, RecordOpenDto } from '../../../shared/api/records.ts';
 import { facultyMembers, products, storedFiles } from '../../db/schema.ts';
 import { envelopeOf, get, post, type AccountsTestApp } from '../../../../tests/support/factories-accounts.ts';
@@ -48,6 +48,8 @@ describe('teacher/progressReport and admin/progressReport: progress reports', ()
   const notificationsOf = async (token: string) => (envelopeOf(await get(testApp.app, '/api/notification/list', { token })).data as NotificationList).list;
 
   it('asks the teacher, takes their report, and releases it to the family’s records with a PDF and a notification', async () => {
+    const courses = await expectOk<ProgressReportCourse[]>(testApp.app, 'GET', '/api/admin/progressReport/courses', undefined, { token: adviser.token });
+    expect(courses).toContainEqual({ productId: course.productId, courseName, enrolled: 2 });
     const asked = await requestReports(adviser.token);
     expect(asked.statusCode).toBe(200);
     expect(envelopeOf(asked).data as ProgressReportRequestResult).toEqual({ requested: 2, alreadyOpen: 0 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { releaseProgressReportBody, requestProgressReportsBody, staffProgressReportQuery } from '../../../../shared/api/progress-reports.ts';
 import { idParam } from '../../../../shared/api/public-queries.ts';
-import { listReportsForStaff, readReportForStaff, releaseProgressReport, requestProgressReports } from '../../../domain/progress-reports/progress-reports.ts';
+import { listCoursesForReports, listReportsForStaff, readReportForStaff, releaseProgressReport, requestProgressReports } from '../../../domain/progress-reports/progress-reports.ts';
 import { authenticate, signedInMember, staffArea } from '../../../http/auth.ts';
 import { success } from '../../../http/envelope.ts';
 import { presentStaffProgressReport } from '../../../presenters/progress-report-presenter.ts';
@@ -16,6 +16,10 @@ export const adminProgressReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/admin/progressReport/request', { schema: { tags, summary: 'Ask for a report on each child enrolled in a course', body: requestProgressReportsBody } }, async (request) => {
     const result = await requestProgressReports({ db: app.db, now: app.clock() }, signedInMember(request), request.body.productId);
     return success(result, request.language, 'progressReportsRequested');
+  });
+
+  app.get('/admin/progressReport/courses', { schema: { tags, summary: 'The courses with children enrolled, to ask for reports' } }, async (request) => {
+    return success(await listCoursesForReports(app.db, request.language), request.language);
   });
 
   app.get('/admin/progressReport/list', { schema: { tags, summary: 'Reports, the most recently asked for first', querystring: staffProgressReportQuery } }, async (request) => {
