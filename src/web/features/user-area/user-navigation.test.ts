@@ -10,8 +10,8 @@ describe('the /user navigation', () => {
     expect(keys).toEqual(['home', 'account', 'notifications', 'messages', 'child', 'order', 'entitle', 'plan', 'record', 'requirement', 'requirementUpload', 'feedback', 'feedbackResult']);
   });
 
-  it('offers a teacher the profile and the account, with no empty sections', () => {
-    expect(keysOf(true)).toEqual(['home', 'account', 'notifications', 'messages', 'teacher']);
-    expect(userNavigationFor(true).map((section) => section.key)).toEqual(['account']);
+  it('offers a teacher the profile, the account and their reports, with no empty sections', () => {
+    expect(keysOf(true)).toEqual(['home', 'account', 'notifications', 'messages', 'teacher', 'reports']);
+    expect(userNavigationFor(true).map((section) => section.key)).toEqual(['account', 'learning']);
   });
 });

@@ -28,6 +28,7 @@ export type UserPageKey =
   | 'requirementUpload'
   | 'record'
   | 'teacher'
+  | 'reports'
   | 'feedback'
   | 'feedbackResult';
 
@@ -65,6 +66,7 @@ export const USER_NAVIGATION: UserNavSection[] = [
       { key: 'entitle', segment: 'entitle', icon: TicketIcon, audience: 'family' },
       { key: 'plan', segment: 'plan', icon: CalendarIcon, audience: 'family' },
       { key: 'record', segment: 'record', icon: RecordIcon, audience: 'family' },
+      { key: 'reports', segment: 'reports', icon: RecordIcon, audience: 'teacher' },
     ],
   },
   {

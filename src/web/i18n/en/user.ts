@@ -22,6 +22,7 @@ export const user = {
     requirementUpload: 'Requirement files',
     record: 'Academic records',
     teacher: 'Teacher profile',
+    reports: 'Progress reports',
     feedback: 'Feedback',
     feedbackResult: 'Feedback replies',
   },

@@ -25,6 +25,7 @@ export const user: Catalogue<typeof english> = {
     requirementUpload: '需求文件',
     record: '学习档案',
     teacher: '教师资料',
+    reports: '学习报告',
     feedback: '意见反馈',
     feedbackResult: '反馈回复',
   },
