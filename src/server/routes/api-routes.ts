@@ -18,6 +18,7 @@ import { recordRoutes } from './records/records.ts';
 import { feedbackRoutes } from './feedback/feedback.ts';
 import { feedbackFileRoutes } from './feedback/feedback-files.ts';
 import { teacherThreadFileRoutes, teacherThreadRoutes } from './teacher-threads/teacher-threads.ts';
+import { teacherProgressReportRoutes } from './progress-reports/teacher-progress-reports.ts';
 import { notificationRoutes } from './notifications/notifications.ts';
 import { waitlistRoutes } from './waitlist/waitlist.ts';
 import { teacherClassRoutes } from './teacher/teacher-classes.ts';
@@ -51,6 +52,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(feedbackFileRoutes);
   await app.register(teacherThreadRoutes);
   await app.register(teacherThreadFileRoutes);
+  await app.register(teacherProgressReportRoutes);
   await app.register(notificationRoutes);
   await app.register(waitlistRoutes);
   await app.register(teacherClassRoutes);

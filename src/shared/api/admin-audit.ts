@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_AREAS = {
   booking: 'classes',
   teacherThread: 'classes',
   class: 'classes',
+  progressReport: 'classes',
   record: 'records',
   requirement: 'requirements',
   assessment: 'assessments',

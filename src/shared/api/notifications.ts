@@ -38,6 +38,8 @@ export const NOTIFICATION_KINDS = {
   recordAdded: { essential: false },
   /** A message in a parent–teacher thread (issue 29). */
   teacherMessage: { essential: false },
+  /** Staff asked a course's teachers for progress reports (issue 29). */
+  progressReportRequested: { essential: false },
   /** A message staff wrote to the family (issue 31): always mailed, since someone wrote it for them. */
   staffMessage: { essential: true },
   /** A request to delete the account, its withdrawal (issue 31). */

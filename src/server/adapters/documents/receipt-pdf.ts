@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { PaidMethod, ReceiptKind } from '../../../shared/api/orders.ts';
 import type { Language } from '../../../shared/language.ts';
 import { formatMoney } from '../../../shared/money.ts';
+import { notoFonts } from './noto-fonts.ts';
 
 /** What a receipt prints, whatever the order's rows look like (ADR 026). */
 export interface ReceiptContent {
@@ -86,21 +84,9 @@ export function paidMethodLabel(method: PaidMethod, language: Language): string 
   return LABELS[language].methods[method];
 }
 
-// Noto Sans SC (OFL-1.1) from the @embedpdf/fonts-sc package: Latin and Chinese in one face, so
-// that a child's or a course's Chinese name prints on an English receipt too. pdfkit embeds only
-// the glyphs a receipt uses, with a ToUnicode map, so its text can be selected and searched.
-const require = createRequire(import.meta.url);
-const FONT_FOLDER = path.join(path.dirname(require.resolve('@embedpdf/fonts-sc')), '..', 'fonts');
-let regularFont: Promise<Buffer> | undefined;
-let boldFont: Promise<Buffer> | undefined;
-
 /** A receipt as an A4 PDF in the language given. */
 export async function renderReceiptPdf(content: ReceiptContent, language: Language): Promise<Buffer> {
-  const [{ default: PDFDocument }, regular, bold] = await Promise.all([
-    import('pdfkit'),
-    (regularFont ??= readFile(path.join(FONT_FOLDER, 'NotoSansHans-Regular.otf'))),
-    (boldFont ??= readFile(path.join(FONT_FOLDER, 'NotoSansHans-Bold.otf'))),
-  ]);
+  const [{ default: PDFDocument }, { regular, bold }] = await Promise.all([import('pdfkit'), notoFonts()]);
   const labels = LABELS[language];
   const locale = language === 'cn' ? 'zh-CN' : 'en-GB';
   const money = (amount: number) => formatMoney(amount, content.currency, language === 'cn' ? 'zh-CN' : 'en-US');

@@ -30,34 +30,53 @@ export async function createRecord(db: Db, staff: Member, input: NewRecordInput,
     if (!file || !(await claimDocument(tx, file.id, staff.id, purpose))) {
       throw new FieldValidationError([{ field: 'fileKey', messageKey: 'recordFileInvalid' }], 'recordFileInvalid');
     }
-    const record = await insertRecord(tx, {
-      childId: input.childId,
-      kind: input.kind,
-      term: input.term,
-      titleEn: input.titleEn,
-      titleZh: input.titleZh,
-      fileId: file.id,
-      assessmentId: input.assessmentId ?? null,
-      createdBy: staff.id,
-      createdAt: now,
-    });
-    await recordStaffAction(tx, staff, {
-      action: 'record.create',
-      entityType: 'record',
-      entityId: record.id,
-      after: { childId: record.childId, kind: record.kind, term: record.term, titleEn: record.titleEn, titleZh: record.titleZh, fileId: file.id },
-    });
-    await notify(
-      tx,
-      {
-        memberId: child.parentId,
-        kind: 'recordAdded',
-        link: `/user/record?child=${child.id}`,
-        build: ({ name, language }) =>
-          recordAddedMail({ name, childName: child.name, title: (language === 'cn' ? record.titleZh : record.titleEn) || record.titleEn, term: record.term }, language),
-      },
-      now,
-    );
-    return record;
+    return addRecordWithFile(tx, staff, { ...input, fileId: file.id, child }, now);
   });
+}
+
+export type StoredRecordInput = Omit<NewRecordInput, 'fileKey' | 'childId'> & {
+  /** A file already stored as the record's (purpose `record` or `report`). */
+  fileId: number;
+  /** Set when the record is a teacher's progress report (issue 29). */
+  progressReportId?: number | null;
+  child: { id: number; name: string; parentId: number };
+};
+
+/**
+ * Files a record whose file is already stored, inside the caller's transaction: the record, its
+ * audit event and the family's `recordAdded` notification. Staff's uploads and the documents the
+ * server makes (a progress report's PDF) end here alike.
+ */
+export async function addRecordWithFile(tx: Db, staff: Member, input: StoredRecordInput, now: Date): Promise<RecordRow> {
+  const { child } = input;
+  const record = await insertRecord(tx, {
+    childId: child.id,
+    kind: input.kind,
+    term: input.term,
+    titleEn: input.titleEn,
+    titleZh: input.titleZh,
+    fileId: input.fileId,
+    assessmentId: input.assessmentId ?? null,
+    progressReportId: input.progressReportId ?? null,
+    createdBy: staff.id,
+    createdAt: now,
+  });
+  await recordStaffAction(tx, staff, {
+    action: 'record.create',
+    entityType: 'record',
+    entityId: record.id,
+    after: { childId: record.childId, kind: record.kind, term: record.term, titleEn: record.titleEn, titleZh: record.titleZh, fileId: input.fileId },
+  });
+  await notify(
+    tx,
+    {
+      memberId: child.parentId,
+      kind: 'recordAdded',
+      link: `/user/record?child=${child.id}`,
+      build: ({ name, language }) =>
+        recordAddedMail({ name, childName: child.name, title: (language === 'cn' ? record.titleZh : record.titleEn) || record.titleEn, term: record.term }, language),
+    },
+    now,
+  );
+  return record;
 }

@@ -11,21 +11,18 @@ import { findUserById } from '../../db/repositories/user-repository.ts';
 import { findChild, findChildOf } from '../../db/repositories/child-repository.ts';
 import { markNotificationsReadAbout } from '../../db/repositories/notification-repository.ts';
 import { claimDocuments } from '../../db/repositories/record-repository.ts';
+import { findCourseTeachers, findTeacherAccounts, isEnrolled, teachesCourse } from '../../db/repositories/course-teacher-repository.ts';
 import {
-  findCourseTeachers,
   findMessageFile,
   findOrCreateThread,
-  findTeacherAccounts,
   findThreadRecord,
   insertMessage,
-  isEnrolled,
   listContacts,
   listMessages,
   listThreadsForStaff as listAllThreads,
   listThreadsOf,
   lockThread,
   markReadByTeacher,
-  teachesCourse,
   updateThread,
   type TeacherMessageFileRow,
   type TeacherThreadRecord,

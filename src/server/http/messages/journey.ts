@@ -101,6 +101,18 @@ export const journeyMessages = {
   teacherThreadClosedDone: { en: 'Conversation closed', cn: '对话已关闭' },
   teacherThreadReopened: { en: 'Conversation reopened', cn: '对话已重新打开' },
   feedbackAnswered: { en: 'Answer sent', cn: '回复已发送' },
+  // progress reports (issue 29)
+  progressReportNotFound: { en: 'This progress report was not found', cn: '未找到该学习报告' },
+  progressReportNoChildren: { en: 'No child is enrolled in this course yet', cn: '该课程尚无已报名的学员' },
+  progressReportAlreadyReleased: {
+    en: 'This report has been released to the family and can no longer be changed',
+    cn: '该报告已发给家长，不能再修改',
+  },
+  progressReportNotSubmitted: { en: 'The teacher has not written this report yet', cn: '教师尚未提交该报告' },
+  progressReportChanged: { en: 'This report changed meanwhile: please read it again', cn: '该报告刚刚有更新，请重新查看' },
+  progressReportsRequested: { en: 'Reports requested from the teachers', cn: '已请教师撰写报告' },
+  progressReportSubmitted: { en: 'Report saved: the academy will review it', cn: '报告已提交，学院审阅后发给家长' },
+  progressReportReleased: { en: 'Report released to the family', cn: '报告已发给家长' },
   // timeline events (order_history.event); classesBooked and bookingCancelled above are events too
   allSessionsUsed: { en: 'Every session used: the course is completed', cn: '课时已全部用完，课程完成' },
 } satisfies Record<string, Record<Language, string>>;

@@ -19,6 +19,7 @@ const RESOURCE_AREAS: Record<string, StaffArea> = {
   family: 'families',
   class: 'classes',
   teacherThread: 'classes',
+  progressReport: 'classes',
   record: 'records',
   feedback: 'feedback',
   assessment: 'assessments',

@@ -21,6 +21,7 @@ import { adminRequirementRoutes } from './requirement/admin-requirements.ts';
 import { adminStaffRoutes } from './staff/admin-staff.ts';
 import { adminTeacherApplicationRoutes } from './teacher-application/admin-teacher-applications.ts';
 import { adminTeacherThreadRoutes } from './teacher-thread/admin-teacher-threads.ts';
+import { adminProgressReportRoutes } from './progress-report/admin-progress-reports.ts';
 import { adminNotificationRoutes } from './notification/admin-notifications.ts';
 
 /**
@@ -44,6 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminFeedbackRoutes);
   await app.register(adminSavedReplyRoutes);
   await app.register(adminTeacherThreadRoutes);
+  await app.register(adminProgressReportRoutes);
   await app.register(adminNotificationRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminContentRoutes);

@@ -23,6 +23,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { area: 'assessments', path: '/admin/assessments', labelKey: 'assessments', waiting: ['assessmentsToMove'] },
   { area: 'feedback', path: '/admin/feedback', labelKey: 'feedback', waiting: ['feedbackToAnswer'] },
   { area: 'classes', path: '/admin/teacher-threads', labelKey: 'teacherThreads', waiting: [] },
+  { area: 'classes', path: '/admin/progress-reports', labelKey: 'progressReports', waiting: [] },
   { area: 'teacherApplications', path: '/admin/teacher-applications', labelKey: 'teacherApplications', waiting: ['applicationsToReview'] },
   { area: 'catalogue', path: '/admin/products', labelKey: 'products', waiting: [] },
   { area: 'catalogue', path: '/admin/catalogue-lists', labelKey: 'catalogueLists', waiting: [] },

@@ -10,8 +10,8 @@ describe('the /user navigation', () => {
     expect(keys).toEqual(['home', 'account', 'notifications', 'messages', 'child', 'order', 'entitle', 'plan', 'record', 'requirement', 'requirementUpload', 'feedback', 'feedbackResult']);
   });
 
-  it('offers a teacher the profile, the account and their classes, with no empty sections', () => {
-    expect(keysOf(true)).toEqual(['home', 'account', 'notifications', 'messages', 'teacher', 'classes']);
+  it('offers a teacher the profile, the account their classes and their reports, with no empty sections', () => {
+    expect(keysOf(true)).toEqual(['home', 'account', 'notifications', 'messages', 'teacher', 'classes', 'reports']);
     expect(userNavigationFor(true).map((section) => section.key)).toEqual(['account', 'learning']);
   });
 });

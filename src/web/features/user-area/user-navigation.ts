@@ -29,6 +29,7 @@ export type UserPageKey =
   | 'record'
   | 'teacher'
   | 'classes'
+  | 'reports'
   | 'feedback'
   | 'feedbackResult';
 
@@ -67,6 +68,7 @@ export const USER_NAVIGATION: UserNavSection[] = [
       { key: 'plan', segment: 'plan', icon: CalendarIcon, audience: 'family' },
       { key: 'record', segment: 'record', icon: RecordIcon, audience: 'family' },
       { key: 'classes', segment: 'classes', icon: CalendarIcon, audience: 'teacher' },
+      { key: 'reports', segment: 'reports', icon: RecordIcon, audience: 'teacher' },
     ],
   },
   {

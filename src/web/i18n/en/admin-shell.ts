@@ -17,6 +17,7 @@ export const adminShell = {
     assessments: 'Assessments',
     feedback: 'Feedback',
     teacherThreads: 'Teacher messages',
+    progressReports: 'Progress reports',
     teacherApplications: 'Teacher applications',
     products: 'Courses',
     catalogueLists: 'Timetables and lists',

@@ -13,6 +13,7 @@ import { feedback } from './feedback.ts';
 import { notifications } from './notifications.ts';
 import { teacherClasses } from './teacher-classes.ts';
 import { teacherMessages } from './teacher-messages.ts';
+import { teacherReports } from './teacher-reports.ts';
 
 /** The English texts of sign-in and the user area, loaded when a page needs them. */
-export const memberPart = { auth, user, children, teacher, purchase, orders, assessments, requirements, booking, plan, records, feedback, notifications, teacherClasses, teacherMessages };
+export const memberPart = { auth, user, children, teacher, purchase, orders, assessments, requirements, booking, plan, records, feedback, notifications, teacherClasses, teacherMessages, teacherReports };

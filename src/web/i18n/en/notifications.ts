@@ -52,6 +52,7 @@ export const notifications = {
     feedbackAnswered: 'Answers to your feedback',
     recordAdded: 'New academic records',
     teacherMessage: 'Messages between you and the teachers',
+    progressReportRequested: 'Progress reports to write',
     staffMessage: 'Messages from the academy',
     accountDeletion: 'Deleting your account',
   } satisfies Record<NotificationKind, string>,

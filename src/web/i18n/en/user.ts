@@ -23,6 +23,7 @@ export const user = {
     record: 'Academic records',
     teacher: 'Teacher profile',
     classes: 'My classes',
+    reports: 'Progress reports',
     feedback: 'Feedback',
     feedbackResult: 'Feedback replies',
   },

@@ -7,6 +7,7 @@ import { adminAudit } from './admin-audit.ts';
 import { adminClasses } from './admin-classes.ts';
 import { adminFeedback } from './admin-feedback.ts';
 import { adminTeacherThreads } from './admin-teacher-threads.ts';
+import { adminProgressReports } from './admin-progress-reports.ts';
 import { adminAssessments } from './admin-assessments.ts';
 import { adminRequirements } from './admin-requirements.ts';
 import { adminCatalogue } from './admin-catalogue.ts';
@@ -29,6 +30,7 @@ export const adminPart = {
   adminClasses,
   adminFeedback,
   adminTeacherThreads,
+  adminProgressReports,
   adminAssessments,
   adminRequirements,
   adminCatalogue,

@@ -21,6 +21,7 @@ export const adminShell: Catalogue<typeof english> = {
     assessments: '测评',
     feedback: '反馈',
     teacherThreads: '师生消息',
+    progressReports: '学习报告',
     teacherApplications: '教师申请',
     products: '课程',
     catalogueLists: '课表与列表',

@@ -53,6 +53,7 @@ export const notifications: Catalogue<typeof english> = {
     feedbackAnswered: '反馈回复',
     recordAdded: '新的学习档案',
     teacherMessage: '与老师的消息',
+    progressReportRequested: '待撰写的学习报告',
     staffMessage: '学院发来的消息',
     accountDeletion: '删除账户',
   },

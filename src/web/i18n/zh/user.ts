@@ -26,6 +26,7 @@ export const user: Catalogue<typeof english> = {
     record: '学习档案',
     teacher: '教师资料',
     classes: '我的课程',
+    reports: '学习报告',
     feedback: '意见反馈',
     feedbackResult: '反馈回复',
   },
