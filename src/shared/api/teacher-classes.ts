@@ -113,3 +113,32 @@ export interface TeacherClock {
   timeZoneChosen: boolean;
   academyTimeZone: string;
 }
+
+// ---- hours: classes taught each month ------------------------------------------------------------
+
+const year = z.coerce.number().int().min(2000).max(2100);
+
+/** `teacher/hours`: a teacher's classes taught in each month of a year. */
+export const teacherHoursQuery = z.object({ year });
+export type TeacherHoursQuery = z.input<typeof teacherHoursQuery>;
+
+/** One month: classes taught (begun and not cancelled) and their minutes. */
+export interface TaughtMonth {
+  /** `YYYY-MM` in the academy's calendar. */
+  month: string;
+  classes: number;
+  minutes: number;
+}
+
+/** `admin/class/hours`: every teacher's classes taught in one month; `format=csv` downloads them. */
+export const adminHoursQuery = z.object({ year, month: z.coerce.number().int().min(1).max(12), format: z.enum(['csv']).optional() });
+export type AdminHoursQuery = z.input<typeof adminHoursQuery>;
+
+export interface TeacherHours {
+  facultyId: number;
+  name: string;
+  /** Whether a teacher's account is linked to the entry. */
+  linked: boolean;
+  classes: number;
+  minutes: number;
+}

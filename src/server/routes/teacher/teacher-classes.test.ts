@@ -256,4 +256,24 @@ describe('teachers teach here: classes, roster, attendance, notes', () => {
     expect((await assign(null)).statusCode).toBe(200);
     expect((await get(testApp.app, classUrl(course.classIds[1]), { token: newTeacher.token })).statusCode).toBe(404);
   });
+
+  it('counts the classes taught each month, for the teacher and for staff, with CSV', async () => {
+    // The clock stands after the third class began; the second has no teacher of its own now.
+    const mine = await get(testApp.app, '/api/teacher/hours?year=2026', { token: teacher.token });
+    expect(envelopeOf(mine).data, mine.body).toEqual([{ month: '2026-03', classes: 2, minutes: 180 }]);
+    expect(envelopeOf(await get(testApp.app, '/api/teacher/hours?year=2026', { token: otherTeacher.token })).data).toEqual([]);
+    expect((await get(testApp.app, '/api/teacher/hours?year=2026', { token: family.token })).statusCode).toBe(403);
+    expect((await get(testApp.app, '/api/teacher/hours?year=2026')).statusCode).toBe(401);
+
+    const url = '/api/admin/class/hours?year=2026&month=3';
+    expect((await get(testApp.app, url)).statusCode).toBe(401);
+    for (const token of [family.token, teacher.token]) expect((await get(testApp.app, url, { token })).statusCode).toBe(403);
+    const staffView = envelopeOf(await get(testApp.app, url, { token: adviser })).data as { facultyId: number; classes: number; linked: boolean }[];
+    expect(staffView.find((row) => row.facultyId === course.teacherId)).toMatchObject({ classes: 2, linked: true });
+    expect((envelopeOf(await get(testApp.app, '/api/admin/class/hours?year=2026&month=2', { token: admin })).data as unknown[]).length).toBe(0);
+    const csv = await get(testApp.app, `${url}&format=csv`, { token: admin, language: 'cn' });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('授课节数');
+    expect(csv.body).toContain('玛雅老师,true,2,3');
+  });
 });

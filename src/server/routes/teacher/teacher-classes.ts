@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '../../../shared/api/public-queries.ts';
-import { classNoteBody, teacherAttendanceBody, teacherClassesQuery, teacherTimeZoneBody, type TeacherClock } from '../../../shared/api/teacher-classes.ts';
+import { classNoteBody, teacherAttendanceBody, teacherClassesQuery, teacherHoursQuery, teacherTimeZoneBody, type TaughtMonth, type TeacherClock } from '../../../shared/api/teacher-classes.ts';
 import { findUserById, updateUser } from '../../db/repositories/user-repository.ts';
 import { openClassFile } from '../../domain/teachers/class-files.ts';
+import { readTeacherHours } from '../../domain/teachers/hours.ts';
 import { postClassNote } from '../../domain/teachers/class-notes.ts';
 import { listClassesForTeacher, markAttendanceAsTeacher, readClassForTeacher } from '../../domain/teachers/teacher-classes.ts';
 import { authenticate, signedInMember } from '../../http/auth.ts';
@@ -75,4 +76,9 @@ export const teacherClassRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/teacher/classFile/:id', { schema: { tags, summary: "A signed, short-lived link to a file of a class's note", params: idParam } }, async (request) =>
     success(await openClassFile({ db: app.db, now: app.clock() }, signedInMember(request), request.params.id), request.language),
   );
+
+  app.get('/teacher/hours', { schema: { tags, summary: 'The classes the teacher taught in each month of a year', querystring: teacherHoursQuery } }, async (request) => {
+    const months: TaughtMonth[] = await readTeacherHours({ db: app.db, now: app.clock(), timeZone: app.env.ACADEMY_TIME_ZONE }, signedInMember(request), request.query);
+    return success(months, request.language);
+  });
 };

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assignTeacherBody, attendanceBody, classListQuery, type FacultyOption } from '../../../../shared/api/classes.ts';
+import { adminHoursQuery, type TeacherHours } from '../../../../shared/api/teacher-classes.ts';
+import { readHoursForStaff } from '../../../domain/teachers/hours.ts';
+import { sendCsv, toCsv, type CsvColumn } from '../../../http/csv.ts';
 import { idParam } from '../../../../shared/api/public-queries.ts';
 import { markAttendance } from '../../../domain/attendance/mark-attendance.ts';
 import { listClassesForStaff, readClassForStaff } from '../../../domain/attendance/staff-classes.ts';
@@ -11,6 +14,14 @@ import { success } from '../../../http/envelope.ts';
 import { presentStaffClassDetail, presentStaffClassList } from '../../../presenters/class-presenter.ts';
 
 const tags = ['staff: classes'];
+
+const hoursColumns: CsvColumn<TeacherHours>[] = [
+  { header: { en: 'Faculty entry', cn: '师资条目' }, value: (row) => row.facultyId },
+  { header: { en: 'Teacher', cn: '老师' }, value: (row) => row.name },
+  { header: { en: 'Account linked', cn: '已关联账号' }, value: (row) => row.linked },
+  { header: { en: 'Classes taught', cn: '授课节数' }, value: (row) => row.classes },
+  { header: { en: 'Hours', cn: '课时（小时）' }, value: (row) => Math.round((row.minutes / 60) * 100) / 100 },
+];
 
 /** `admin/class/*` (D23): today's and past classes, their rosters and attendance. */
 export const adminClassRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,6 +57,26 @@ export const adminClassRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await assignClassTeacher({ db: app.db, now: app.clock(), timeZone: app.env.ACADEMY_TIME_ZONE }, signedInMember(request), request.params.id, request.body.teacherId);
       return success(presentStaffClassDetail(await readClassForStaff(app.db, request.params.id), request.language), request.language, 'classTeacherAssigned');
+    },
+  );
+
+  app.get(
+    '/admin/class/hours',
+    { schema: { tags, summary: "Every teacher's classes taught in a month; format=csv downloads them", querystring: adminHoursQuery } },
+    async (request, reply) => {
+      const rows = await readHoursForStaff({ db: app.db, now: app.clock(), timeZone: app.env.ACADEMY_TIME_ZONE }, request.query);
+      const list: TeacherHours[] = rows.map((row) => ({
+        facultyId: row.facultyId,
+        name: textOf(row, 'name', request.language),
+        linked: row.userId !== null,
+        classes: row.classes,
+        minutes: row.minutes,
+      }));
+      if (request.query.format === 'csv') {
+        const { year, month } = request.query;
+        return sendCsv(reply, `teacher-hours-${year}-${String(month).padStart(2, '0')}`, toCsv(hoursColumns, list, request.language));
+      }
+      return success(list, request.language);
     },
   );
 };
