@@ -79,6 +79,7 @@ export function presentPlanMonth(rows: BookingRecord[], language: Language, cont
       course: textOf(row, 'productName', language),
       className: textOf(row, 'scheduleName', language),
       teacher: teacherOf(row, language),
+      productId: row.productId,
       childId: row.childId,
       childName: row.childName,
       startAt: row.classDate.toISOString(),

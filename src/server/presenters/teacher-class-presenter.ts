@@ -42,8 +42,8 @@ function ageOn(birthDate: string | null, today: string): number | null {
   return nowYear - year - (nowMonth < month || (nowMonth === month && nowDay < day) ? 1 : 0);
 }
 
-/** The first word of a child's name: what the roster shows of it (D30). */
-const firstNameOf = (name: string | null) => (name ?? '').trim().split(/\s+/)[0] ?? '';
+/** The first word of a child's name: what a teacher sees of it (D30). */
+export const firstNameOf = (name: string | null) => (name ?? '').trim().split(/\s+/)[0] ?? '';
 
 /**
  * A class as its teacher sees it. The roster is whitelisted field by field: a child's first
@@ -54,6 +54,7 @@ export function presentTeacherClassDetail(view: TeacherClassView, language: Lang
   const today = localDayKey(context.now, context.timeZone);
   const roster: TeacherRosterEntry[] = view.roster.map((entry) => ({
     bookingId: entry.bookingId,
+    childId: entry.childId,
     childFirstName: firstNameOf(entry.childName),
     grade: entry.grade ? (gradeNames.get(entry.grade) ?? entry.grade) : '',
     age: ageOn(entry.birthDate, today),

@@ -3,12 +3,13 @@ import type { TeacherMessageDto, TeacherThreadContact, TeacherThreadDetail, Teac
 import type { Language } from '../../shared/language.ts';
 import { textOf } from '../../shared/localised-text.ts';
 import type { ContactRow, TeacherMessageRecord, TeacherMessageFileRow } from '../db/repositories/teacher-thread-repository.ts';
+import { firstNameOf } from './teacher-class-presenter.ts';
 import type { ThreadDetailView, ThreadView } from '../domain/teacher-threads/teacher-threads.ts';
 
 type Names = { nameEn: string; nameZh: string };
 
 /** A teacher meets a child by the first name only, as on their roster (D30); the family and staff by the whole. */
-const childNameFor = (name: string, side: ThreadView['side']) => (side === 'teacher' ? name.trim().split(/\s+/)[0] : name);
+const childNameFor = (name: string, side: ThreadView['side']) => (side === 'teacher' ? firstNameOf(name) : name);
 
 const teacherNames = (teachers: readonly Names[], language: Language) => teachers.map((teacher) => textOf(teacher, 'name', language));
 

@@ -104,6 +104,8 @@ export interface PlanEntry {
   course: string;
   className: string;
   teacher: TeacherRef | null;
+  /** The course the class belongs to, which a conversation with its teacher is about. */
+  productId: number;
   childId: number | null;
   childName: string;
   startAt: string;

@@ -73,6 +73,8 @@ export interface TeacherClassItem {
 
 export interface TeacherRosterEntry {
   bookingId: number;
+  /** For a conversation with the family (ADR 034); null once the family removed the child. */
+  childId: number | null;
   childFirstName: string;
   grade: string;
   age: number | null;

@@ -13,6 +13,7 @@ export interface BookingRecord {
   scheduleId: number;
   status: BookingStatus;
   childId: number | null;
+  productId: number;
   productNameEn: string;
   productNameZh: string;
   childName: string;
@@ -33,6 +34,7 @@ const bookingColumns = {
   scheduleId: bookings.scheduleId,
   status: bookings.status,
   childId: bookings.childId,
+  productId: orders.productId,
   productNameEn: orders.productNameEn,
   productNameZh: orders.productNameZh,
   childName: orders.childName,

@@ -58,6 +58,7 @@ export function listTeacherRoster(db: Db, scheduleId: number) {
   return db
     .select({
       bookingId: bookings.id,
+      childId: children.id,
       childName: children.name,
       grade: children.grade,
       birthDate: children.birthDate,

@@ -101,6 +101,7 @@ describe('ddcEntitlement/classes and ddcBooking/* (D11, D23)', () => {
         course: expect.stringMatching(/^课程 /),
         className: '第 1 周',
         teacher: { id: course.teacherId, name: '玛雅老师', photo: expect.any(String) },
+        productId: course.productId,
         childId: family.childId,
         childName: 'Ada Chen',
         startAt: '2026-09-05T01:00:00.000Z',

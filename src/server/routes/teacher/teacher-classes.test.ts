@@ -102,7 +102,7 @@ describe('teachers teach here: classes, roster, attendance, notes', () => {
   it('gives the roster without a single field of the parent', async () => {
     const response = await get(testApp.app, classUrl(course.classIds[0]), { token: teacher.token });
     const detail = envelopeOf(response).data as TeacherClassDetail;
-    expect(detail.roster).toEqual([{ bookingId: bookingIds[0], childFirstName: 'Ada', grade: 'Grade 6', age: 11, noteForTeacher: '', attendance: 'booked' }]);
+    expect(detail.roster).toEqual([{ bookingId: bookingIds[0], childId: family.childId, childFirstName: 'Ada', grade: 'Grade 6', age: 11, noteForTeacher: '', attendance: 'booked' }]);
     const [parent] = await testApp.db.select().from(users).where(eq(users.username, family.username));
     for (const secret of [parent.email, parent.username, 'Chen', `"orderId"`, `"parentName"`, `"memberId"`, `"email"`, `"phone"`]) expect(response.body).not.toContain(secret);
   });

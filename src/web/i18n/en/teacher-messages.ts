@@ -29,5 +29,6 @@ export const teacherMessages = {
   sent: 'Your message was sent.',
   attachment: 'Attachment: {{name}}',
   messageTeacher: 'Message the teacher',
+  messageFamilyOf: 'Message {{name}}’s family',
   loadFailed: 'The conversations could not be loaded.',
 };

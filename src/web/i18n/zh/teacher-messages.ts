@@ -32,5 +32,6 @@ export const teacherMessages: Catalogue<typeof en> = {
   sent: '消息已发送。',
   attachment: '附件：{{name}}',
   messageTeacher: '给老师发消息',
+  messageFamilyOf: '给{{name}}的家庭发消息',
   loadFailed: '无法加载对话。',
 };

@@ -1,4 +1,5 @@
-import { Avatar, Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { PlanEntry } from '../../../../shared/api/bookings.ts';
 import { describeClassTime } from '../../../lib/class-time.ts';
@@ -36,6 +37,11 @@ export function PlanEntryCard({ entry }: { entry: PlanEntry }) {
             <Avatar src={entry.teacher.photo || null} size={24} radius="xl" alt="" />
             <Text size="sm">{t('plan.teacher', { name: entry.teacher.name })}</Text>
           </Group>
+        )}
+        {entry.teacher && entry.childId !== null && (
+          <Anchor component={Link} to={`/user/messages?child=${entry.childId}&course=${entry.productId}`} size="sm" fw={600} mt={4} display="inline-block" data-testid="plan-message-teacher">
+            {t('teacherMessages.messageTeacher')}
+          </Anchor>
         )}
       </div>
       {entry.notes?.length ? (

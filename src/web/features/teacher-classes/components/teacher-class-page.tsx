@@ -130,9 +130,20 @@ function Roster({ data, ownZone }: { data: TeacherClassDetail; ownZone: string |
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="teacher-roster">
             {data.roster.map((entry) => (
               <li key={entry.bookingId} className={classes.rosterRow} data-testid="roster-entry">
-                <Text fw={700} className={classes.cell}>
-                  {entry.childFirstName}
-                </Text>
+                <div className={classes.cell}>
+                  <Text fw={700}>{entry.childFirstName}</Text>
+                  {entry.childId !== null && data.class.productId !== null && (
+                    <Anchor
+                      component={Link}
+                      to={`/user/messages?child=${entry.childId}&course=${data.class.productId}`}
+                      size="xs"
+                      fw={600}
+                      data-testid="roster-message"
+                    >
+                      {t('teacherMessages.messageFamilyOf', { name: entry.childFirstName })}
+                    </Anchor>
+                  )}
+                </div>
                 <div className={classes.cell}>
                   <span className={classes.cellLabel}>{t('teacherClasses.roster.grade')}</span>
                   <Text size="sm">{entry.grade}</Text>
