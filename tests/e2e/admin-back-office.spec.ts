@@ -62,6 +62,12 @@ for (const language of LANGUAGES) {
       await page.getByRole('dialog', { name: t.adminTeachers.approve }).getByRole('button', { name: t.adminTeachers.approve }).click();
       await expect(page.getByText(t.adminTeachers.approved)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(t.adminTeachers.status.approved);
+      // The approved teacher's faculty entry, made from the application and linked to the account (D30).
+      await page.getByTestId('create-faculty-entry').click();
+      await expect(page).toHaveURL(/\/admin\/faculty\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(teacher.lastName);
+      await expect(page.getByTestId('faculty-teacher-link').getByRole('combobox', { name: t.adminFaculty.teacherLink.label })).toHaveValue(new RegExp(teacher.username));
+      await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
 
       const teacherPage = await (await browser.newContext({ baseURL: testInfo.project.use.baseURL })).newPage();

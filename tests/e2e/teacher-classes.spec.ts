@@ -57,7 +57,7 @@ for (const language of LANGUAGES) {
       await page.getByRole('button', { name: t.teacherClasses.attendance.save }).click();
       await expect(toast(page, t.teacherClasses.attendance.saved)).toBeVisible();
 
-      const homework = language === 'en' ? 'Finish the angle-chasing sheet, questions 1 to 6.' : '完成角度追踪练习第 1 至 6 题。';
+      const homework = language === 'en' ? 'Angle-chasing sheet: questions 1 to 6, and one question of your own.' : '角度追踪练习：完成第 1 至 6 题，再自己出一道题。';
       await page.getByLabel(t.teacherClasses.notes.text).fill(homework);
       await page.locator('input[type="file"]').setInputFiles({ name: 'angles.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
       await expect(page.getByText(/angles\.pdf/)).toBeVisible();

@@ -28,6 +28,15 @@ export const adminClasses = {
   parent: 'Parent: {{name}}',
   markedAt: 'Marked {{time}}',
   markedBy: 'Marked by {{name}}, {{time}}',
+  hours: {
+    title: 'Hours: classes taught',
+    previous: 'Previous month',
+    next: 'Next month',
+    empty: 'No class was taught this month.',
+    teacher: 'Teacher',
+    classes: 'Classes',
+    hours: 'Hours',
+  },
   teacherPicker: {
     label: 'Teacher of this class',
     description: 'Families booked in the class and both teachers are told of a change.',

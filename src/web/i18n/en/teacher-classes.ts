@@ -69,6 +69,15 @@ export const teacherClasses = {
     removeFile: 'Remove {{name}}',
     file: 'File: {{name}}',
   },
+  hours: {
+    title: 'Hours: classes taught',
+    previous: 'Previous year',
+    next: 'Next year',
+    empty: 'No class taught in this year yet.',
+    month: 'Month',
+    classes: 'Classes',
+    hours: 'Hours',
+  },
   timeZone: {
     title: 'Your time zone',
     body: 'Class times are shown in the academy’s time and in this zone. Signing in elsewhere does not change it.',

@@ -31,6 +31,15 @@ export const adminClasses: Catalogue<typeof english> = {
   parent: '家长：{{name}}',
   markedAt: '标记于 {{time}}',
   markedBy: '{{name}} 标记于 {{time}}',
+  hours: {
+    title: '课时：已授课节',
+    previous: '上个月',
+    next: '下个月',
+    empty: '本月没有已授的课节。',
+    teacher: '老师',
+    classes: '节数',
+    hours: '小时',
+  },
   teacherPicker: {
     label: '本节课的老师',
     description: '更换后会通知已预约的家庭以及新旧两位老师。',

@@ -72,6 +72,15 @@ export const teacherClasses: Catalogue<typeof english> = {
     removeFile: '移除 {{name}}',
     file: '附件：{{name}}',
   },
+  hours: {
+    title: '课时：已授课节',
+    previous: '上一年',
+    next: '下一年',
+    empty: '这一年还没有已授的课节。',
+    month: '月份',
+    classes: '节数',
+    hours: '小时',
+  },
   timeZone: {
     title: '您的时区',
     body: '课程时间会以学院时间和此时区显示。在其他地方登录不会改变它。',

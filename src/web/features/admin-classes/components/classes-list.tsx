@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { StaffClassSummary } from '../../../../shared/api/classes.ts';
 import { AdminDataTable, wideScreensOnly } from '../../../components/admin/admin-data-table.tsx';
+import { TeacherHoursPanel } from './teacher-hours.tsx';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminLoadError } from '../../../components/admin/query-states.tsx';
 import { useListParams } from '../../../components/admin/use-list-params.ts';
@@ -111,6 +112,7 @@ export function ClassesList() {
           emptyText={t(`adminClasses.empty.${when}`)}
         />
       )}
+      <TeacherHoursPanel />
     </AdminPage>
   );
 }

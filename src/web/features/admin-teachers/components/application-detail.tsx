@@ -48,7 +48,13 @@ export function ApplicationDetail({ applicationId, backHref }: { applicationId: 
         </Group>
       }
       description={`${data.applicant.email} · ${t('adminTeachers.submittedAt', { time: format.dateTime(data.submittedAt) })}`}
-      actions={data.status === 'approved' ? <FacultyEntryAction application={data} /> : <DecisionButtons application={data} />}
+      actions={
+        // The decision's buttons stay mounted once it is made, so that its answer is still told.
+        <>
+          <DecisionButtons application={data} />
+          {data.status === 'approved' && <FacultyEntryAction application={data} />}
+        </>
+      }
     >
       <Tabs defaultValue="application" keepMounted={false}>
         <Tabs.List>

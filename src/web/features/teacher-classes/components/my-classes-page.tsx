@@ -17,6 +17,7 @@ import { teacherClassesQueryOptions } from '../api/get-teacher-classes.ts';
 import { teacherClockQueryOptions } from '../api/get-teacher-clock.ts';
 import { academyDayOf, academyWindow, longDayFormat } from '../class-times.ts';
 import { ClassCard } from './class-card.tsx';
+import { HoursPanel } from './hours-panel.tsx';
 import classes from './teacher-classes.module.css';
 
 type View = 'agenda' | 'month';
@@ -59,6 +60,7 @@ export function MyClassesPage() {
         data-testid="teacher-classes-view"
       />
       {view === 'agenda' ? <Agenda ownZone={ownZone} /> : <MonthView ownZone={ownZone} />}
+      <HoursPanel />
     </Stack>
   );
 }
