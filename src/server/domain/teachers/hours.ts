@@ -6,7 +6,7 @@ import type { Member } from '../accounts/member.ts';
 import { localMidnight } from '../catalogue/academy-time.ts';
 
 /**
- * Hours (issue 29): the classes a teacher taught, by the rule of ADR 032, counted once they have
+ * Hours (issue 29): the classes a teacher taught, by the rule of ADR 033, counted once they have
  * begun and unless cancelled, by month of the academy's calendar.
  */
 
