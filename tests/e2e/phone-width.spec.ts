@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import routes from '../../src/web/routes.ts';
 import { CONTENT_PAGE_SLUGS } from '../../src/shared/catalogue.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/shared/language.ts';
+import { DEMO_PARENT } from '../../src/server/db/seed/seed-accounts.ts';
+import type { StaffProgressReportList } from '../../src/shared/api/progress-reports.ts';
+import type { TeacherThreadList } from '../../src/shared/api/teacher-threads.ts';
 import { apiCall } from './admin-support.ts';
 import { bookAssessmentByApi, submitRequirementByApi } from './consulting-support.ts';
 import { E2E_ADMIN_SETTLED_PASSWORD } from './global-setup.ts';
@@ -38,10 +41,13 @@ const ALL_PATHS = pathsOf(routes as RouteEntry[]).filter((path) => path !== '/*'
 const isAdmin = (path: string) => path.startsWith('/admin');
 const isMember = (path: string) => path.startsWith('/user') || ['/order-detail', '/apply', '/sandbox-checkout', '/stripe-callback', '/apply/evaluation', '/apply/inspire', '/requirement-detail'].includes(path);
 
+/** The teacher's own pages (issue 29): a parent's account opens none of them. */
+const TEACHER_PAGES = ['/user/teacher', '/user/classes', '/user/classes/:id', '/user/reports'];
+
 const WALKS: Record<Role, string[]> = {
   visitor: ALL_PATHS.filter((path) => !isAdmin(path) && !isMember(path)),
-  parent: ALL_PATHS.filter((path) => isMember(path) && path !== '/user/teacher'),
-  teacher: ['/user/teacher', '/user/home', '/user/account', '/user/notifications'],
+  parent: ALL_PATHS.filter((path) => isMember(path) && !TEACHER_PAGES.includes(path)),
+  teacher: ['/user/home', '/user/account', '/user/notifications', '/user/messages', ...TEACHER_PAGES],
   staff: ALL_PATHS.filter(isAdmin),
 };
 
@@ -59,7 +65,8 @@ async function tokenOf(request: APIRequestContext, role: 'teacher' | 'staff'): P
 
 /**
  * A family with something on every page: a paid and activated course with a class booked, an
- * assessment, an Inspire requirement and a feedback thread staff answered.
+ * assessment, an Inspire requirement and a feedback thread staff answered; and for the back
+ * office, a conversation with a teacher and a progress report.
  */
 async function familyWithEverything(request: APIRequestContext, testInfo: TestInfo, language: UiLanguage) {
   const family = await familyWithBookableEntitlement(request, testInfo, language, 'wide', 1);
@@ -69,6 +76,12 @@ async function familyWithEverything(request: APIRequestContext, testInfo: TestIn
   const feedback = await apiCall<{ id: number }>(request, 'POST', 'ddcFeedback/create', { token: family.token, language, data: { category: 'schedule', text: 'Could the Saturday class start at 10:00?' } });
   await apiCall(request, 'POST', `admin/feedback/answer/${feedback.id}`, { token: await staffToken(request), language, data: { text: 'Yes, from next week.', markProcessed: false } });
   const applications = await apiCall<{ list: { id: number }[] }>(request, 'GET', 'admin/teacherApplication/list?pageSize=1', { token: await staffToken(request) });
+  // The seeded demo family's conversation with demo.teacher, and a progress report asked for on that course.
+  const demoParent = await apiCall<{ token: string }>(request, 'POST', 'sso/login', { data: { username: DEMO_PARENT.username, password: DEMO_PARENT.password } });
+  const [contact] = (await apiCall<TeacherThreadList>(request, 'GET', 'ddcTeacherThread/list', { token: demoParent.token })).contacts;
+  const thread = await apiCall<{ id: number }>(request, 'POST', 'ddcTeacherThread/open', { token: demoParent.token, data: { childId: contact.childId, productId: contact.productId } });
+  await apiCall(request, 'POST', 'admin/progressReport/request', { token: await staffToken(request), data: { productId: contact.productId } });
+  const reports = await apiCall<StaffProgressReportList>(request, 'GET', `admin/progressReport/list?pageSize=1&productId=${contact.productId}`, { token: await staffToken(request) });
   const records: Record<string, string> = {
     '/order-detail': `/order-detail?id=${family.orderId}`,
     '/requirement-detail': `/requirement-detail?id=${requirement.id}`,
@@ -78,6 +91,8 @@ async function familyWithEverything(request: APIRequestContext, testInfo: TestIn
     '/admin/assessments/:id': `/admin/assessments/${assessment.id}`,
     '/admin/requirements/:id': `/admin/requirements/${requirement.id}`,
     '/admin/teacher-applications/:id': `/admin/teacher-applications/${applications.list[0].id}`,
+    '/admin/teacher-threads/:id': `/admin/teacher-threads/${thread.id}`,
+    '/admin/progress-reports/:id': `/admin/progress-reports/${reports.list[0].id}`,
   };
   return { token: family.token, records };
 }

@@ -75,7 +75,13 @@ for (const language of LANGUAGES) {
       test.skip(isCompact(page), 'the dialog is the same in the compact layout');
       await openTimetable(page, language);
       // The courses' own classes are named "<course> · Session N" (第 N 课); workshops "Round N".
-      const courseClass = page.locator('td:not([data-outside]) button').filter({ hasText: language === 'cn' ? /第 \d+ 课/ : /Session \d+/ }).first();
+      // demo.teacher's course is left aside: its teacher's faculty entry is not published yet, so
+      // the public timetable names no teacher for it.
+      const courseClass = page
+        .locator('td:not([data-outside]) button')
+        .filter({ hasText: language === 'cn' ? /第 \d+ 课/ : /Session \d+/ })
+        .filter({ hasNotText: 'AMC 12' })
+        .first();
       await courseClass.click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByText(t.dialog.course, { exact: true })).toBeVisible();
