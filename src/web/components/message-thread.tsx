@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { UploadResultDto } from '../../shared/api/accounts.ts';
 import { FEEDBACK_TEXT_MAX } from '../../shared/api/feedback.ts';
@@ -6,10 +6,9 @@ import type { TeacherMessageBody, TeacherThreadDetail } from '../../shared/api/t
 import { useTranslation } from '../i18n/translator.tsx';
 import { errorMessageOf } from '../lib/form-feedback.ts';
 import { useFormatters } from '../lib/format.ts';
-import { openSignedLink } from '../lib/open-private-file.ts';
-import { notifications } from '../lib/toast.ts';
 import { AttachmentsField } from './attachments-field.tsx';
 import classes from './message-thread.module.css';
+import { SignedFileLink } from './signed-file-link.tsx';
 
 export interface MessageThreadProps {
   thread: TeacherThreadDetail;
@@ -50,19 +49,7 @@ export function MessageThread({ thread, send, sending, sendError, fileLink, clos
                   {message.text}
                 </Text>
                 {message.files.map((file) => (
-                  <Anchor
-                    key={file.key}
-                    component="button"
-                    type="button"
-                    size="sm"
-                    display="block"
-                    mt={4}
-                    onClick={() =>
-                      void openSignedLink(async () => (await fileLink(file.id)).url).catch((error: unknown) => notifications.show({ color: 'red', message: errorMessageOf(error, t) }))
-                    }
-                  >
-                    {t('teacherMessages.attachment', { name: file.name })}
-                  </Anchor>
+                  <SignedFileLink key={file.key} label={t('teacherMessages.attachment', { name: file.name })} link={() => fileLink(file.id)} />
                 ))}
               </Paper>
             </li>

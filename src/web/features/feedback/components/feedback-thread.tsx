@@ -1,11 +1,10 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { FEEDBACK_TEXT_MAX } from '../../../../shared/api/feedback.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
-import { openSignedLink } from '../../../lib/open-private-file.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { feedbackDetailQueryOptions } from '../api/get-feedback-detail.ts';
@@ -13,6 +12,7 @@ import { openFeedbackAttachment } from '../api/open-attachment.ts';
 import { FEEDBACK_QUERY_KEY } from '../api/get-feedback-list.ts';
 import { useReplyFeedback } from '../api/reply-feedback.ts';
 import classes from './feedback.module.css';
+import { SignedFileLink } from '../../../components/signed-file-link.tsx';
 
 /** One conversation, oldest first; a follow-up while it is processing. Opening it reads its answers. */
 export function FeedbackThread({ id }: { id: number }) {
@@ -66,21 +66,7 @@ export function FeedbackThread({ id }: { id: number }) {
                 {message.text}
               </Text>
               {message.files.map((file) => (
-                <Anchor
-                  key={file.key}
-                  component="button"
-                  type="button"
-                  size="sm"
-                  display="block"
-                  mt={4}
-                  onClick={() =>
-                    void openSignedLink(async () => (await openFeedbackAttachment(language, file.id)).url).catch((error: unknown) =>
-                      notifications.show({ color: 'red', message: errorMessageOf(error, t) }),
-                    )
-                  }
-                >
-                  {t('feedback.thread.attachment', { name: file.name })}
-                </Anchor>
+                <SignedFileLink key={file.key} label={t('feedback.thread.attachment', { name: file.name })} link={() => openFeedbackAttachment(language, file.id)} />
               ))}
             </Paper>
           </li>

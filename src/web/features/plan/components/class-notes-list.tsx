@@ -1,13 +1,11 @@
-import { Anchor, Badge, Group, Paper, Text } from '@mantine/core';
+import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { ClassNoteDto } from '../../../../shared/api/teacher-classes.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useFormatters } from '../../../lib/format.ts';
-import { errorMessageOf } from '../../../lib/form-feedback.ts';
-import { openSignedLink } from '../../../lib/open-private-file.ts';
-import { notifications } from '../../../lib/toast.ts';
 import { openPlanClassFile } from '../api/open-class-file.ts';
+import { SignedFileLink } from '../../../components/signed-file-link.tsx';
 
 /** The teacher's notes and homework on a booked class (issue 29), with their files. */
 export function ClassNotesList({ notes }: { notes: ClassNoteDto[] }) {
@@ -33,21 +31,7 @@ export function ClassNotesList({ notes }: { notes: ClassNoteDto[] }) {
             {note.text}
           </Text>
           {note.files.map((file) => (
-            <Anchor
-              key={file.id}
-              component="button"
-              type="button"
-              size="sm"
-              display="block"
-              mt={2}
-              onClick={() =>
-                void openSignedLink(async () => (await openPlanClassFile(language, file.id)).url).catch((error: unknown) =>
-                  notifications.show({ color: 'red', message: errorMessageOf(error, t) }),
-                )
-              }
-            >
-              {t('plan.notes.file', { name: file.name })}
-            </Anchor>
+            <SignedFileLink key={file.id} label={t('plan.notes.file', { name: file.name })} link={() => openPlanClassFile(language, file.id)} />
           ))}
         </Paper>
       ))}

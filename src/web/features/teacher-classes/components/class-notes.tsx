@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, FileButton, Group, Input, Paper, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, FileButton, Group, Input, Paper, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { UploadResultDto } from '../../../../shared/api/accounts.ts';
 import { FEEDBACK_FILES_MAX, FEEDBACK_TEXT_MAX } from '../../../../shared/api/feedback.ts';
@@ -11,13 +11,13 @@ import { useTranslation } from '../../../i18n/translator.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { viewerTimeZone } from '../../../lib/class-time.ts';
 import { errorMessageOf } from '../../../lib/form-feedback.ts';
-import { openSignedLink } from '../../../lib/open-private-file.ts';
 import { notifications } from '../../../lib/toast.ts';
 import { openTeacherClassFile } from '../api/open-class-file.ts';
 import { usePostClassNote } from '../api/post-class-note.ts';
 import { useUploadClassFile } from '../api/upload-class-file.ts';
 import { onOwnClock } from '../class-times.ts';
 import classes from './teacher-classes.module.css';
+import { SignedFileLink } from '../../../components/signed-file-link.tsx';
 
 const ACCEPTED = '.pdf,.png,.jpg,.jpeg,.webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx';
 
@@ -67,21 +67,7 @@ export function ClassNotes({ classId, notes, ownZone }: { classId: number; notes
                   {note.text}
                 </Text>
                 {note.files.map((file) => (
-                  <Anchor
-                    key={file.id}
-                    component="button"
-                    type="button"
-                    size="sm"
-                    display="block"
-                    mt={4}
-                    onClick={() =>
-                      void openSignedLink(async () => (await openTeacherClassFile(language, file.id)).url).catch((failure: unknown) =>
-                        notifications.show({ color: 'red', message: errorMessageOf(failure, t) }),
-                      )
-                    }
-                  >
-                    {t('teacherClasses.notes.file', { name: file.name })}
-                  </Anchor>
+                  <SignedFileLink key={file.id} label={t('teacherClasses.notes.file', { name: file.name })} link={() => openTeacherClassFile(language, file.id)} />
                 ))}
               </Paper>
             </li>
