@@ -2,9 +2,7 @@ import type { StaffProgressReport, TeacherProgressReport } from '../../shared/ap
 import type { Language } from '../../shared/language.ts';
 import { textOf } from '../../shared/localised-text.ts';
 import type { ProgressReportRecord } from '../db/repositories/progress-report-repository.ts';
-
-/** A teacher meets a child by the first name only, as on their roster (D30). */
-const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+import { firstNameOf } from './teacher-class-presenter.ts';
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 

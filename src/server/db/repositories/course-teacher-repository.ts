@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { children, entitlements, facultyMembers, orders, productTeachers, products, schedules, users } from '../schema.ts';
 
@@ -31,17 +31,18 @@ export interface CourseTeacher {
   nameZh: string;
 }
 
-/** Each course's teachers, by the course. */
+/** Each course's teachers, by the course, in one query for the whole list. */
 export async function findCourseTeachers(db: Db, productIds: readonly number[]): Promise<Map<number, CourseTeacher[]>> {
-  const byCourse = new Map<number, CourseTeacher[]>();
-  for (const productId of new Set(productIds)) {
-    const rows = await db
-      .select({ facultyMemberId: facultyMembers.id, userId: facultyMembers.userId, nameEn: facultyMembers.nameEn, nameZh: facultyMembers.nameZh })
-      .from(facultyMembers)
-      .where(sql`${facultyMembers.id} in ${courseTeacherEntryIds(productId)}`)
-      .orderBy(asc(facultyMembers.position), asc(facultyMembers.id));
-    byCourse.set(productId, rows);
-  }
+  const ids = [...new Set(productIds)];
+  const byCourse = new Map<number, CourseTeacher[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byCourse;
+  const rows = await db
+    .select({ productId: products.id, facultyMemberId: facultyMembers.id, userId: facultyMembers.userId, nameEn: facultyMembers.nameEn, nameZh: facultyMembers.nameZh })
+    .from(products)
+    .innerJoin(facultyMembers, sql`${facultyMembers.id} in ${courseTeacherEntryIds(sql`${products.id}`)}`)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(facultyMembers.position), asc(facultyMembers.id));
+  for (const { productId, ...teacher } of rows) byCourse.get(productId)!.push(teacher);
   return byCourse;
 }
 

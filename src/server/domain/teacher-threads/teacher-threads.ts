@@ -77,10 +77,7 @@ export interface ThreadDetailView extends ThreadView {
 }
 
 async function withTeachers(db: Db, records: TeacherThreadRecord[]) {
-  const teachers = await findCourseTeachers(
-    db,
-    records.map((record) => record.thread.productId),
-  );
+  const teachers = await findCourseTeachers(db, records.map((record) => record.thread.productId));
   return (record: TeacherThreadRecord) => teachers.get(record.thread.productId) ?? [];
 }
 
@@ -88,14 +85,11 @@ async function withTeachers(db: Db, records: TeacherThreadRecord[]) {
 export async function listOwnThreads(db: Db, member: Member) {
   const role = ownThreadsRole(member);
   const [records, contacts] = await Promise.all([listThreadsOf(db, { id: member.id, role }), listContacts(db, { id: member.id, role })]);
-  const teachersOf = await withTeachers(db, records);
-  const contactTeachers = await findCourseTeachers(
-    db,
-    contacts.map((contact) => contact.productId),
-  );
+  // One read of the teachers for the threads' courses and the contacts' together.
+  const teachers = await findCourseTeachers(db, [...records.map((record) => record.thread.productId), ...contacts.map((contact) => contact.productId)]);
   return {
-    threads: records.map((record): ThreadView => ({ record, teachers: teachersOf(record), side: role, viewerId: member.id })),
-    contacts: contacts.map((contact) => ({ ...contact, teachers: contactTeachers.get(contact.productId) ?? [] })),
+    threads: records.map((record): ThreadView => ({ record, teachers: teachers.get(record.thread.productId) ?? [], side: role, viewerId: member.id })),
+    contacts: contacts.map((contact) => ({ ...contact, teachers: teachers.get(contact.productId) ?? [] })),
   };
 }
 
