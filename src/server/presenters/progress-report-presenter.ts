@@ -2,7 +2,7 @@ import type { StaffProgressReport, TeacherProgressReport } from '../../shared/ap
 import type { Language } from '../../shared/language.ts';
 import { textOf } from '../../shared/localised-text.ts';
 import type { ProgressReportRecord } from '../db/repositories/progress-report-repository.ts';
-import { firstNameOf } from './teacher-class-presenter.ts';
+import { firstNameOf } from '../../shared/first-name.ts';
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 

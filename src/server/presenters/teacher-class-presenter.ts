@@ -5,6 +5,7 @@ import type { ClassNoteRecord, TeacherClassRecord } from '../db/repositories/tea
 import { classEndOf, joinLinkVisible } from '../domain/bookings/booking-rules.ts';
 import { attendanceClosesAt, attendanceOpen, type TeacherClassView } from '../domain/teachers/teacher-classes.ts';
 import { localDayKey } from '../domain/catalogue/academy-time.ts';
+import { firstNameOf } from '../../shared/first-name.ts';
 
 export function presentTeacherClass(row: TeacherClassRecord, language: Language, now: Date): TeacherClassItem {
   return {
@@ -41,9 +42,6 @@ function ageOn(birthDate: string | null, today: string): number | null {
   const [nowYear, nowMonth, nowDay] = today.split('-').map(Number);
   return nowYear - year - (nowMonth < month || (nowMonth === month && nowDay < day) ? 1 : 0);
 }
-
-/** The first word of a child's name: what a teacher sees of it (D30). */
-export const firstNameOf = (name: string | null) => (name ?? '').trim().split(/\s+/)[0] ?? '';
 
 /**
  * A class as its teacher sees it. The roster is whitelisted field by field: a child's first

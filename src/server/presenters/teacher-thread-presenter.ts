@@ -3,7 +3,7 @@ import type { TeacherMessageDto, TeacherThreadContact, TeacherThreadDetail, Teac
 import type { Language } from '../../shared/language.ts';
 import { textOf } from '../../shared/localised-text.ts';
 import type { ContactRow, TeacherMessageRecord, TeacherMessageFileRow } from '../db/repositories/teacher-thread-repository.ts';
-import { firstNameOf } from './teacher-class-presenter.ts';
+import { firstNameOf } from '../../shared/first-name.ts';
 import type { ThreadDetailView, ThreadView } from '../domain/teacher-threads/teacher-threads.ts';
 
 type Names = { nameEn: string; nameZh: string };

@@ -3,6 +3,7 @@ import { FEEDBACK_FILE_LINK_MINUTES } from '../../../shared/api/feedback.ts';
 import { mayOpen } from '../../../shared/api/staff.ts';
 import { teacherThreadPath, type openTeacherThreadBody, type teacherMessageBody, type TeacherMessageAuthor } from '../../../shared/api/teacher-threads.ts';
 import type { Language } from '../../../shared/language.ts';
+import { firstNameOf } from '../../../shared/first-name.ts';
 import { textOf } from '../../../shared/localised-text.ts';
 import { teacherMessageMail } from '../../adapters/mail/family-templates.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
@@ -181,7 +182,14 @@ export async function writeMessage(deps: Deps, member: Member, threadId: number,
           link,
           build: ({ name, language }) =>
             teacherMessageMail(
-              { name, author: authorNameFor(member, side, facultyName, language), childName: record.childName, courseName: textOf(record, 'courseName', language), text: body.text },
+              {
+                name,
+                author: authorNameFor(member, side, facultyName, language),
+                // A teacher meets the child by the first name only, in mail as in the portal (D30).
+                childName: recipient === thread.parentId ? record.childName : firstNameOf(record.childName),
+                courseName: textOf(record, 'courseName', language),
+                text: body.text,
+              },
               language,
             ),
         },
