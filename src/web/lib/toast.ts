@@ -30,7 +30,8 @@ export const notificationsRequested = () => loading !== undefined;
 /**
  * Where a toast appears: in the half of the window the keyboard focus is not in, as the toast
  * shows, so that it never hides the focused element (WCAG 2.4.11). It stays there: a toast that
- * moved after it appeared would be read twice and chased by the eye.
+ * moved after it appeared would be read twice and chased by the eye. A toast about a form that
+ * leads to another page is shown once that page is in place (`await navigate(…)` first).
  */
 function placeAwayFromFocus(): NonNullable<NotificationData['position']> {
   const side = window.matchMedia(COMPACT_QUERY).matches ? 'center' : 'right';

@@ -222,9 +222,9 @@ function FacultyEntryAction({ application }: { application: AdminTeacherApplicat
       loading={create.isPending}
       onClick={() =>
         create.mutate(application.id, {
-          onSuccess: ({ facultyId }) => {
+          onSuccess: async ({ facultyId }) => {
+            await navigate(`/admin/faculty/${facultyId}`);
             notifications.show({ color: 'teal', message: t('adminTeachers.facultyEntry.created') });
-            void navigate(`/admin/faculty/${facultyId}`);
           },
           onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error, t) }),
         })

@@ -33,9 +33,10 @@ export function LoginForm() {
   const submit = form.onSubmit((values) => {
     setFormError(null);
     signIn.mutate(values, {
-      onSuccess: (user) => {
+      onSuccess: async (user) => {
+        // Shown on the page it leads to, so that the toast is placed away from that page's focus, not the form's.
+        await navigate(redirectTargetOf(searchParams) ?? homePathOf(user), { replace: true });
         notifications.show({ color: 'teal', message: t('auth.login.success') });
-        void navigate(redirectTargetOf(searchParams) ?? homePathOf(user), { replace: true });
       },
       onError: (error) => {
         setFormError(errorMessageOf(error, t));

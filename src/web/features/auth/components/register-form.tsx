@@ -38,9 +38,9 @@ export function RegisterForm() {
     signIn.mutate(
       { username: values.username, password: values.password },
       {
-        onSuccess: (user) => {
+        onSuccess: async (user) => {
+          await navigate(redirectTargetOf(searchParams) ?? homePathOf(user), { replace: true });
           notifications.show({ color: 'teal', message: t('auth.register.success') });
-          void navigate(redirectTargetOf(searchParams) ?? homePathOf(user), { replace: true });
         },
         onError: () => {
           notifications.show({ color: 'teal', message: t('auth.register.signedUpSignIn') });

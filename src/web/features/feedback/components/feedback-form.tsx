@@ -52,9 +52,9 @@ export function FeedbackForm() {
     }
     setErrors({});
     create.mutate(checked.data, {
-      onSuccess: (thread) => {
+      onSuccess: async (thread) => {
+        await navigate(`/user/feedback-result?open=${thread.id}`);
         notifications.show({ color: 'teal', message: t('feedback.sent') });
-        void navigate(`/user/feedback-result?open=${thread.id}`);
       },
     });
   };

@@ -49,9 +49,9 @@ export function InspireForm(props: { initialValues: InspireValues; childOptions:
     (values) => {
       setFormError(null);
       submitRequirement.mutate(requirementBodyOf(values), {
-        onSuccess: (requirement) => {
+        onSuccess: async (requirement) => {
+          await navigate(requirementHref(requirement.id));
           notifications.show({ color: 'teal', message: t('requirements.form.sent') });
-          void navigate(requirementHref(requirement.id));
         },
         onError: (error) => {
           const fields = serverFieldErrors(error, formPathOf);
