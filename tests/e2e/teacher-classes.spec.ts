@@ -70,10 +70,10 @@ for (const language of LANGUAGES) {
       const parentPage = await parentContext.newPage();
       const parentToken = await signIn(request, DEMO_PARENT, language);
       await openSignedIn(parentPage, language, '/user/plan', parentToken);
-      const notes = parentPage.getByTestId('plan-class-note').filter({ hasText: homework });
+      const notes = parentPage.getByTestId('plan-class-notes').getByTestId('class-note').filter({ hasText: homework });
       await expect(notes).toBeVisible();
-      await expect(notes.getByText(t.plan.notes.homework)).toBeVisible();
-      await expect(notes.getByRole('button', { name: t.plan.notes.file.replace('{{name}}', 'angles.pdf') })).toBeVisible();
+      await expect(notes.getByText(t.common.classNote.homework)).toBeVisible();
+      await expect(notes.getByRole('button', { name: t.common.classNote.file.replace('{{name}}', 'angles.pdf') })).toBeVisible();
       await expectNoAxeViolations(parentPage);
       await parentContext.close();
     });

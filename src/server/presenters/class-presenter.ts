@@ -1,31 +1,35 @@
 import type { RosterEntry, StaffClassDetail, StaffClassList, StaffClassSummary } from '../../shared/api/classes.ts';
 import type { OrderStatusCode } from '../../shared/api/orders.ts';
 import type { Language } from '../../shared/language.ts';
-import type { ClassRecord, StaffClassRecord } from '../db/repositories/class-repository.ts';
+import type { ClassRecord, ListedTeacher } from '../db/repositories/class-repository.ts';
 import { classEndOf } from '../domain/bookings/booking-rules.ts';
-import type { StaffClassDetailRecord } from '../domain/attendance/staff-classes.ts';
+import type { StaffClassDetailRecord, StaffClassPage } from '../domain/attendance/staff-classes.ts';
+import { presentClassNote } from './teacher-class-presenter.ts';
 import { teacherOf } from './booking-presenter.ts';
 import { textOf } from '../../shared/localised-text.ts';
 
-function presentClass(row: ClassRecord, unmarked: number, language: Language): StaffClassSummary {
+function presentClass(row: ClassRecord, unmarked: number, listedTeachers: readonly ListedTeacher[], language: Language): StaffClassSummary {
   const hasCourse = row.courseNameEn !== null || row.courseNameZh !== null;
+  const teacher = teacherOf(row, language);
   return {
     scheduleId: row.id,
     name: textOf(row, 'name', language),
     course: hasCourse ? textOf({ courseNameEn: row.courseNameEn ?? '', courseNameZh: row.courseNameZh ?? '' }, 'courseName', language) : null,
     productId: row.productId,
-    teacher: teacherOf(row, language),
+    teacher,
     startAt: row.classDate.toISOString(),
     endAt: classEndOf(row.classDate, row.durationMinutes).toISOString(),
     capacity: row.capacity,
     seatsTaken: row.seatsTaken,
     unmarked,
     cancelled: row.cancelledAt !== null,
+    teachers: teacher ? [teacher.name] : listedTeachers.map((entry) => textOf(entry, 'name', language)),
+    hasRoomLink: row.joinUrl !== '',
   };
 }
 
-export function presentStaffClassList(page: { total: number; rows: StaffClassRecord[] }, language: Language): StaffClassList {
-  return { total: page.total, list: page.rows.map((row) => presentClass(row, row.unmarked, language)) };
+export function presentStaffClassList(page: StaffClassPage, language: Language): StaffClassList {
+  return { total: page.total, list: page.rows.map((row) => presentClass(row, row.unmarked, page.listedTeachers.get(row.productId ?? 0) ?? [], language)) };
 }
 
 export function presentStaffClassDetail(detail: StaffClassDetailRecord, language: Language): StaffClassDetail {
@@ -47,5 +51,11 @@ export function presentStaffClassDetail(detail: StaffClassDetailRecord, language
     order: { id: entry.orderId, status: entry.orderStatus as OrderStatusCode },
   }));
   const unmarked = roster.filter((entry) => entry.status === 'booked').length;
-  return { ...presentClass(detail.classRecord, unmarked, language), roster, teacherId: detail.classRecord.teacherId };
+  return {
+    ...presentClass(detail.classRecord, unmarked, detail.listedTeachers, language),
+    roster,
+    teacherId: detail.classRecord.teacherId,
+    joinUrl: detail.classRecord.joinUrl,
+    notes: detail.notes.map(presentClassNote),
+  };
 }

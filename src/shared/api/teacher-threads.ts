@@ -21,6 +21,8 @@ export type TeacherThreadState = (typeof TEACHER_THREAD_STATES)[number];
 
 export const staffTeacherThreadQuery = adminListQuery(['lastMessageTime'], '-lastMessageTime').extend({
   state: optionalFilter(z.enum(TEACHER_THREAD_STATES)),
+  /** The threads about the children booked in one class, for its page. */
+  scheduleId: optionalFilter(z.coerce.number().int().positive().max(2_147_483_647)),
 });
 export type StaffTeacherThreadQuery = z.input<typeof staffTeacherThreadQuery>;
 

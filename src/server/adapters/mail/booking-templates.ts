@@ -122,6 +122,39 @@ export function teacherChangedMail(
   );
 }
 
+/**
+ * Sent when the teachers a course's page lists change: to each family booked ahead in its classes
+ * that have no teacher of their own, and to the teachers it gains or loses.
+ */
+export function courseTeachersChangedMail(
+  params: { name: string; course: string; teachers: string[]; audience: 'family' | 'newTeacher' | 'oldTeacher'; childName?: string },
+  language: Language,
+): MailContent {
+  if (language === 'cn') {
+    const teachers = params.teachers.length > 0 ? params.teachers.join('、') : '待定的老师';
+    const paragraphs =
+      params.audience === 'family'
+        ? [`${params.childName ?? ''}已预约的“${params.course}”课节，今后由 ${teachers} 授课。`, '预约保持不变。']
+        : params.audience === 'newTeacher'
+          ? [`学院已安排您教授“${params.course}”。`, '它的课节、花名册和上课链接见“我的课程”。']
+          : [`“${params.course}”已改由其他老师授课。`, '它的课节已不在您的“我的课程”中。'];
+    return compose(language, params.audience === 'family' ? `${params.childName ?? ''}的课程更换了老师` : '课程的授课老师有变动', greetingFor(params.name, language), paragraphs);
+  }
+  const teachers = params.teachers.length > 0 ? params.teachers.join(', ') : 'a teacher still to be named';
+  const paragraphs =
+    params.audience === 'family'
+      ? [`The classes of ${params.course} that ${params.childName ?? ''} is booked in are now taught by ${teachers}.`, 'The bookings stand.']
+      : params.audience === 'newTeacher'
+        ? [`The academy has asked you to teach ${params.course}.`, 'Its classes, rosters and classroom links are under "My classes".']
+        : [`${params.course} is now taught by another teacher.`, 'Its classes have left your "My classes".'];
+  return compose(
+    language,
+    params.audience === 'family' ? `${params.childName ?? ''}'s course has a new teacher` : 'A change of teacher for a course',
+    greetingFor(params.name, language),
+    paragraphs,
+  );
+}
+
 /** Sent to each family booked in a class when its teacher leaves a note or homework there. */
 export function classNoteMail(
   params: { name: string; childName: string; item: ClassInMail; zones: ReaderZones; kind: 'note' | 'homework'; text: string },

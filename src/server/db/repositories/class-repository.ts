@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../database.ts';
-import { bookings, facultyMembers, products, schedules } from '../schema.ts';
+import { bookings, facultyMembers, productTeachers, products, schedules } from '../schema.ts';
 
 /**
  * A course's own classes (D20) as booking, the plan and attendance see them: the schedule row
@@ -86,14 +86,51 @@ export async function releaseClassSeat(db: Db, scheduleId: number): Promise<void
     .where(and(eq(schedules.id, scheduleId), gte(schedules.seatsTaken, 1)));
 }
 
+/**
+ * The classes a faculty entry teaches (ADR 033): those it is the own teacher of, and those of the
+ * courses it teaches that have no teacher of their own.
+ */
+export const taughtBy = (facultyId: number): SQL =>
+  or(
+    eq(schedules.teacherId, facultyId),
+    and(
+      sql`${schedules.teacherId} is null`,
+      sql`exists (select 1 from ${productTeachers} where ${productTeachers.productId} = ${schedules.productId} and ${productTeachers.facultyMemberId} = ${facultyId})`,
+    ),
+  )!;
+
+export interface ListedTeacher {
+  nameEn: string;
+  nameZh: string;
+}
+
+/** The teachers each course's page lists, in the faculty's order: they teach its classes with no teacher of their own. */
+export async function findListedTeachers(db: Db, productIds: readonly number[]): Promise<Map<number, ListedTeacher[]>> {
+  const ids = [...new Set(productIds)];
+  const byCourse = new Map<number, ListedTeacher[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byCourse;
+  const rows = await db
+    .select({ productId: productTeachers.productId, nameEn: facultyMembers.nameEn, nameZh: facultyMembers.nameZh })
+    .from(productTeachers)
+    .innerJoin(facultyMembers, eq(facultyMembers.id, productTeachers.facultyMemberId))
+    .where(inArray(productTeachers.productId, ids))
+    .orderBy(asc(facultyMembers.position), asc(facultyMembers.id));
+  for (const { productId, ...teacher } of rows) byCourse.get(productId)!.push(teacher);
+  return byCourse;
+}
+
 export interface StaffClassFilter {
   /** Classes that begin before this instant (today's end, for "today and past"), when given. */
   before?: Date;
   /** Classes that begin at or after this instant, when given. */
   notBefore?: Date;
-  /** The soonest first (upcoming classes) rather than the newest first. */
+  /** The soonest first (upcoming classes and the calendar) rather than the newest first. */
   soonestFirst?: boolean;
   productId?: number;
+  /** Classes this faculty entry teaches (ADR 033). */
+  teacherId?: number;
+  /** Only classes still without a classroom link. */
+  noRoomLink?: boolean;
   offset: number;
   limit: number;
 }
@@ -108,6 +145,8 @@ export async function listStaffClasses(db: Db, filter: StaffClassFilter): Promis
     filter.before ? lt(schedules.classDate, filter.before) : undefined,
     filter.notBefore ? gte(schedules.classDate, filter.notBefore) : undefined,
     filter.productId ? eq(schedules.productId, filter.productId) : undefined,
+    filter.teacherId ? taughtBy(filter.teacherId) : undefined,
+    filter.noRoomLink ? eq(schedules.joinUrl, '') : undefined,
     sql`${schedules.productId} is not null`,
   );
   const unmarked = db
@@ -130,4 +169,13 @@ export async function listStaffClasses(db: Db, filter: StaffClassFilter): Promis
     db.select({ total: count() }).from(schedules).where(where),
   ]);
   return { total: Number(totals?.total ?? 0), rows };
+}
+
+/** The courses that have classes, by name, for the staff's class filters. */
+export function listCoursesWithClasses(db: Db): Promise<{ id: number; nameEn: string; nameZh: string }[]> {
+  return db
+    .select({ id: products.id, nameEn: products.nameEn, nameZh: products.nameZh })
+    .from(products)
+    .where(sql`exists (select 1 from ${schedules} where ${schedules.productId} = ${products.id})`)
+    .orderBy(asc(products.nameEn), asc(products.id));
 }

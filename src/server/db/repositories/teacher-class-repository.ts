@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { bookings, children, classNoteFiles, classNotes, entitlements, facultyMembers, productTeachers, schedules, storedFiles, users } from '../schema.ts';
-import { classColumns, type ClassRecord } from './class-repository.ts';
+import { classColumns, taughtBy, type ClassRecord } from './class-repository.ts';
 import { products } from '../schema.ts';
 
 /**
@@ -13,15 +13,6 @@ export async function findFacultyIdOfUser(db: Db, userId: number): Promise<numbe
   const [row] = await db.select({ id: facultyMembers.id }).from(facultyMembers).where(eq(facultyMembers.userId, userId));
   return row?.id ?? null;
 }
-
-const taughtBy = (facultyId: number): SQL =>
-  or(
-    eq(schedules.teacherId, facultyId),
-    and(
-      sql`${schedules.teacherId} is null`,
-      sql`exists (select 1 from ${productTeachers} where ${productTeachers.productId} = ${schedules.productId} and ${productTeachers.facultyMemberId} = ${facultyId})`,
-    ),
-  )!;
 
 export interface TeacherClassRecord extends ClassRecord {
   enrolled: number;
@@ -80,6 +71,26 @@ export function listBookedFamilies(db: Db, scheduleId: number): Promise<{ bookin
     .leftJoin(children, eq(children.id, bookings.childId))
     .where(and(eq(bookings.scheduleId, scheduleId), ne(bookings.status, 'cancelled'), sql`${entitlements.revokedAt} is null`))
     .orderBy(asc(bookings.id));
+}
+
+/** The families booked in classes of a course still ahead that have no teacher of their own: the course's teachers teach them. */
+export function listFamiliesBookedAheadWithCourseTeachers(db: Db, productId: number, now: Date): Promise<{ memberId: number; childName: string }[]> {
+  return db
+    .selectDistinct({ memberId: entitlements.memberId, childName: sql<string>`coalesce(${children.name}, '')` })
+    .from(bookings)
+    .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
+    .innerJoin(entitlements, eq(entitlements.id, bookings.entitlementId))
+    .leftJoin(children, eq(children.id, bookings.childId))
+    .where(
+      and(
+        eq(schedules.productId, productId),
+        sql`${schedules.teacherId} is null`,
+        sql`${schedules.cancelledAt} is null`,
+        gte(schedules.classDate, now),
+        eq(bookings.status, 'booked'),
+        sql`${entitlements.revokedAt} is null`,
+      ),
+    );
 }
 
 /** Whether a booking belongs to the class. */

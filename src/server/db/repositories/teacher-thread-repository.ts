@@ -3,11 +3,13 @@ import type { Db } from '../database.ts';
 import { containsPattern } from '../like-pattern.ts';
 import { courseTeacherEntryIds, coursesTaughtBy } from './course-teacher-repository.ts';
 import {
+  bookings,
   children,
   entitlements,
   facultyMembers,
   orders,
   products,
+  schedules,
   storedFiles,
   teacherMessageFiles,
   teacherMessages,
@@ -69,10 +71,17 @@ export async function listThreadsOf(db: Db, member: { id: number; role: 'parent'
 
 export interface StaffThreadFilter {
   state?: 'open' | 'closed';
+  /** Threads about the children booked in this class, on its course. */
+  scheduleId?: number;
   q: string;
   offset: number;
   limit: number;
 }
+
+const bookedInClass = (scheduleId: number): SQL =>
+  sql`exists (select 1 from ${bookings} join ${schedules} on ${schedules.id} = ${bookings.scheduleId}
+       where ${bookings.scheduleId} = ${scheduleId} and ${bookings.childId} = ${teacherThreads.childId}
+       and ${schedules.productId} = ${teacherThreads.productId} and ${bookings.status} <> 'cancelled')`;
 
 /** Every thread, for staff: open or closed, searched by child, family or course. */
 export async function listThreadsForStaff(db: Db, filter: StaffThreadFilter): Promise<{ total: number; rows: TeacherThreadRecord[] }> {
@@ -82,6 +91,7 @@ export async function listThreadsForStaff(db: Db, filter: StaffThreadFilter): Pr
     pattern
       ? or(ilike(children.name, pattern), ilike(users.nickname, pattern), ilike(users.username, pattern), ilike(products.nameEn, pattern), ilike(products.nameZh, pattern))
       : undefined,
+    filter.scheduleId ? bookedInClass(filter.scheduleId) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     selectThreads(db, { kind: 'staff' }).where(where).orderBy(desc(teacherThreads.lastMessageAt), desc(teacherThreads.id)).offset(filter.offset).limit(filter.limit),

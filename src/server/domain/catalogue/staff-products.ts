@@ -28,6 +28,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
 import { recordStaffAction } from '../audit/audit.ts';
 import { afterClassChanged } from '../bookings/booking-notifications.ts';
+import { tellClassTeacherChanged, tellCourseTeachersChanged } from '../teachers/teacher-change-notices.ts';
 import { listRoster } from '../../db/repositories/booking-repository.ts';
 import { findClass } from '../../db/repositories/class-repository.ts';
 import { sanitizeRichText } from '../content/sanitize-rich-text.ts';
@@ -145,6 +146,7 @@ export async function updateProductForStaff(deps: CatalogueDeps, staff: Member, 
     if (saved.stock !== null && saved.stock > 0) await offerSeatsInStock(tx, id, { now: deps.now, offerHours: deps.offerHours, timeZone: deps.timeZone });
     await replaceProductTeachers(tx, id, teacherIds);
     await recordStaffAction(tx, staff, { action: 'product.update', entityType: 'product', entityId: id, before: audited(locked, beforeTeachers), after: audited(saved, teacherIds) });
+    await tellCourseTeachersChanged(tx, deps, saved, beforeTeachers, teacherIds);
   });
 }
 
@@ -204,12 +206,14 @@ export async function updateProductClass(deps: CatalogueDeps, staff: Member, cla
     if (!locked) throw classNotFound();
     if (input.capacity < locked.seatsTaken) throw new ApiError(409, 'capacityBelowTaken', { taken: String(locked.seatsTaken) });
     await checkTeacher(tx, input.teacherId);
+    const before = (await findClass(tx, classId))!;
     const saved = await updateSchedule(tx, classId, classValues(deps, input));
+    const item = (await findClass(tx, classId))!;
     if (saved.classDate.getTime() !== locked.classDate.getTime() || saved.joinUrl !== locked.joinUrl) {
-      const item = await findClass(tx, classId);
       const booked = (await listRoster(tx, classId)).filter((booking) => booking.status === 'booked');
-      if (item) await afterClassChanged(tx, { item, previousStart: locked.classDate, booked, timeZone: deps.timeZone, now: deps.now });
+      await afterClassChanged(tx, { item, previousStart: locked.classDate, booked, timeZone: deps.timeZone, now: deps.now });
     }
+    await tellClassTeacherChanged(tx, deps, before, item);
     await recordStaffAction(tx, staff, { action: 'productClass.update', entityType: 'productClass', entityId: classId, before: auditedClass(locked), after: auditedClass(saved) });
     return locked.productId!;
   });

@@ -1,15 +1,13 @@
-import type { Language } from '../../../shared/language.ts';
-import { teacherChangedMail } from '../../adapters/mail/booking-templates.ts';
 import type { Db } from '../../db/database.ts';
 import { findFacultyMember, insertFacultyMember, nextFacultyPosition, updateFacultyMember } from '../../db/repositories/admin-catalogue-repository.ts';
-import { findClass, type ClassRecord } from '../../db/repositories/class-repository.ts';
+import { findClass } from '../../db/repositories/class-repository.ts';
 import { findTeacherApplication } from '../../db/repositories/teacher-application-repository.ts';
-import { findFacultyIdOfUser, findLinkedUserOfFaculty, listBookedFamilies, setClassTeacher } from '../../db/repositories/teacher-class-repository.ts';
+import { findFacultyIdOfUser, setClassTeacher } from '../../db/repositories/teacher-class-repository.ts';
 import { findUserById } from '../../db/repositories/user-repository.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Member } from '../accounts/member.ts';
 import { recordStaffAction } from '../audit/audit.ts';
-import { notify } from '../notifications/notify.ts';
+import { tellClassTeacherChanged } from './teacher-change-notices.ts';
 
 /** Staff connect teachers' accounts to the faculty entries that teach (D30, issue 29). */
 
@@ -73,12 +71,6 @@ export async function createFacultyFromApplication(db: Db, staff: Member, applic
   });
 }
 
-const inMail = (item: ClassRecord, language: Language) => ({
-  course: (language === 'cn' ? item.courseNameZh : item.courseNameEn) ?? '',
-  className: language === 'cn' ? item.nameZh : item.nameEn,
-  startAt: item.classDate,
-});
-
 /**
  * `admin/class/assignTeacher/{id}`: gives one class its own teacher (a faculty entry), or none
  * (the course's teachers then teach it). Audited; the booked families and both teachers' accounts
@@ -92,41 +84,6 @@ export async function assignClassTeacher(deps: { db: Db; now: Date; timeZone: st
     if (teacherId !== null && !(await findFacultyMember(tx, teacherId))) throw facultyMemberNotFound();
     await setClassTeacher(tx, scheduleId, teacherId);
     await recordStaffAction(tx, staff, { action: 'class.assignTeacher', entityType: 'class', entityId: scheduleId, before: { teacherId: before.teacherId }, after: { teacherId } });
-    const after = (await findClass(tx, scheduleId))!;
-    const teacherName = (language: Language) => (after.teacherId === null ? null : (language === 'cn' ? after.teacherNameZh || after.teacherNameEn : after.teacherNameEn) || null);
-    const zones = (own: string | null) => ({ academy: deps.timeZone, own });
-    const told = new Set<number>();
-    for (const family of await listBookedFamilies(tx, scheduleId)) {
-      if (told.has(family.memberId)) continue;
-      told.add(family.memberId);
-      await notify(
-        tx,
-        {
-          memberId: family.memberId,
-          kind: 'teacherChanged',
-          link: '/user/plan',
-          build: ({ name, language, timeZone }) =>
-            teacherChangedMail({ name, item: inMail(after, language), zones: zones(timeZone), teacher: teacherName(language), audience: 'family', childName: family.childName }, language),
-        },
-        deps.now,
-      );
-    }
-    const teachers: [number | null, 'oldTeacher' | 'newTeacher'][] = [
-      [before.teacherId === null ? null : await findLinkedUserOfFaculty(tx, before.teacherId), 'oldTeacher'],
-      [teacherId === null ? null : await findLinkedUserOfFaculty(tx, teacherId), 'newTeacher'],
-    ];
-    for (const [memberId, audience] of teachers) {
-      if (memberId === null) continue;
-      await notify(
-        tx,
-        {
-          memberId,
-          kind: 'teacherChanged',
-          link: audience === 'newTeacher' ? `/user/classes/${scheduleId}` : '/user/classes',
-          build: ({ name, language, timeZone }) => teacherChangedMail({ name, item: inMail(after, language), zones: zones(timeZone), teacher: teacherName(language), audience }, language),
-        },
-        deps.now,
-      );
-    }
+    await tellClassTeacherChanged(tx, deps, before, (await findClass(tx, scheduleId))!);
   });
 }

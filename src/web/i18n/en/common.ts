@@ -35,4 +35,11 @@ export const common = {
     linkedin: 'LinkedIn',
     youtube: 'YouTube',
   },
+  /** A teacher's note or homework on a class, wherever it is read (issue 29). */
+  classNote: {
+    note: 'Class note',
+    homework: 'Homework',
+    due: 'Due {{time}}',
+    file: 'File: {{name}}',
+  },
 };

@@ -19,10 +19,6 @@ export const plan = {
   joinLater: 'The join link appears 15 minutes before the class',
   notes: {
     label: 'From the teacher',
-    note: 'Class note',
-    homework: 'Homework',
-    due: 'Due {{time}}',
-    file: 'File: {{name}}',
   },
   feed: {
     title: 'Add to your calendar',

@@ -37,4 +37,11 @@ export const common: Catalogue<typeof english> = {
     linkedin: 'LinkedIn',
     youtube: 'YouTube',
   },
+  /** A teacher's note or homework on a class, wherever it is read (issue 29). */
+  classNote: {
+    note: '课堂笔记',
+    homework: '作业',
+    due: '截止：{{time}}',
+    file: '附件：{{name}}',
+  },
 };

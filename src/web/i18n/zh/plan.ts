@@ -21,10 +21,6 @@ export const plan: Catalogue<typeof en> = {
   joinLater: '开课前 15 分钟显示进入课堂的链接',
   notes: {
     label: '老师留言',
-    note: '课堂笔记',
-    homework: '作业',
-    due: '截止：{{time}}',
-    file: '附件：{{name}}',
   },
   feed: {
     title: '添加到您的日历',

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assignTeacherBody, attendanceBody, classListQuery, type FacultyOption } from '../../../../shared/api/classes.ts';
+import { assignTeacherBody, attendanceBody, classCalendarQuery, classListQuery, type ClassCourseOption, type FacultyOption } from '../../../../shared/api/classes.ts';
 import { adminHoursQuery, type TeacherHours } from '../../../../shared/api/teacher-classes.ts';
 import { readHoursForStaff } from '../../../domain/teachers/hours.ts';
 import { sendCsv, toCsv, type CsvColumn } from '../../../http/csv.ts';
 import { idParam } from '../../../../shared/api/public-queries.ts';
 import { markAttendance } from '../../../domain/attendance/mark-attendance.ts';
-import { listClassesForStaff, readClassForStaff } from '../../../domain/attendance/staff-classes.ts';
+import { listCalendarClassesForStaff, listClassesForStaff, readClassForStaff } from '../../../domain/attendance/staff-classes.ts';
+import { listCoursesWithClasses } from '../../../db/repositories/class-repository.ts';
+import { openClassFile } from '../../../domain/teachers/class-files.ts';
 import { listAllFacultyMembers } from '../../../db/repositories/admin-catalogue-repository.ts';
 import { assignClassTeacher } from '../../../domain/teachers/staff-teachers.ts';
 import { textOf } from '../../../../shared/localised-text.ts';
@@ -23,7 +25,7 @@ const hoursColumns: CsvColumn<TeacherHours>[] = [
   { header: { en: 'Hours', cn: '课时（小时）' }, value: (row) => Math.round((row.minutes / 60) * 100) / 100 },
 ];
 
-/** `admin/class/*` (D23): today's and past classes, their rosters and attendance. */
+/** `admin/class/*` (D23): the classes as a list and a calendar, their rosters, attendance, teachers and notes. */
 export const adminClassRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', authenticate);
   app.addHook('preValidation', staffArea('classes'));
@@ -32,6 +34,24 @@ export const adminClassRoutes: FastifyPluginAsyncZod = async (app) => {
     const page = await listClassesForStaff({ db: app.db, now: app.clock(), timeZone: app.env.ACADEMY_TIME_ZONE }, request.query);
     return success(presentStaffClassList(page, request.language), request.language);
   });
+
+  app.get(
+    '/admin/class/calendar',
+    { schema: { tags, summary: 'Every class of up to 42 academy days, the earliest first; by course, teacher or missing classroom link', querystring: classCalendarQuery } },
+    async (request) => {
+      const page = await listCalendarClassesForStaff({ db: app.db, now: app.clock(), timeZone: app.env.ACADEMY_TIME_ZONE }, request.query);
+      return success(presentStaffClassList(page, request.language).list, request.language);
+    },
+  );
+
+  app.get('/admin/class/courses', { schema: { tags, summary: 'The courses that have classes, for the filters' } }, async (request) => {
+    const list: ClassCourseOption[] = (await listCoursesWithClasses(app.db)).map((row) => ({ id: row.id, name: textOf(row, 'name', request.language) }));
+    return success(list, request.language);
+  });
+
+  app.get('/admin/class/file/:id', { schema: { tags, summary: "A signed, short-lived link to a file of a class's note", params: idParam } }, async (request) =>
+    success(await openClassFile({ db: app.db, now: app.clock() }, signedInMember(request), request.params.id), request.language),
+  );
 
   app.get('/admin/class/detail/:id', { schema: { tags, summary: 'A class with its roster', params: idParam } }, async (request) =>
     success(presentStaffClassDetail(await readClassForStaff(app.db, request.params.id), request.language), request.language),

@@ -18,8 +18,8 @@ export const adminTeacherThreadRoutes: FastifyPluginAsyncZod = async (app) => {
   const detail = async (staff: Member, id: number, language: Language) => presentTeacherThreadDetail(await readThread(deps(), staff, id), language);
 
   app.get('/admin/teacherThread/list', { schema: { tags, summary: 'Threads, the most recently active first', querystring: staffTeacherThreadQuery } }, async (request) => {
-    const { pageNum, pageSize, q, state } = request.query;
-    const page = await listThreadsForStaff(app.db, signedInMember(request), { q, state, offset: (pageNum - 1) * pageSize, limit: pageSize });
+    const { pageNum, pageSize, q, state, scheduleId } = request.query;
+    const page = await listThreadsForStaff(app.db, signedInMember(request), { q, state, scheduleId, offset: (pageNum - 1) * pageSize, limit: pageSize });
     return success({ total: page.total, list: page.views.map((view) => presentTeacherThreadSummary(view, request.language)) }, request.language);
   });
 

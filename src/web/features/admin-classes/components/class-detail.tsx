@@ -1,9 +1,11 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { ATTENDANCE_MARKS, type AttendanceMark, type RosterEntry } from '../../../../shared/api/classes.ts';
+import type { ClassNoteDto } from '../../../../shared/api/teacher-classes.ts';
+import { ClassNoteCard } from '../../../components/class-note-card.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminLoadError, AdminLoading } from '../../../components/admin/query-states.tsx';
@@ -17,12 +19,17 @@ import { useMarkAttendance } from '../api/mark-attendance.ts';
 import { adminClassQueryOptions } from '../api/get-class.ts';
 import { useAssignTeacher } from '../api/assign-teacher.ts';
 import { classFacultyQueryOptions } from '../api/get-class-faculty.ts';
+import { classThreadsQueryOptions } from '../api/get-class-threads.ts';
+import { openAdminClassFile } from '../api/open-class-file.ts';
 import { classWhen } from './class-time.ts';
 
 const MARK_COLORS: Record<AttendanceMark, string> = { attended: 'teal', absent: 'red', excused: 'blue' };
 const STATUS_COLORS: Record<RosterEntry['status'], string> = { booked: 'gray', attended: 'teal', absent: 'red', excused: 'blue', cancelled: 'gray' };
 
-/** One class: when, who teaches, and its roster, each booking with the three attendance marks (D23). */
+/**
+ * One class: when, who teaches, its classroom link, its roster with the three attendance marks
+ * (D23), and the teacher's notes and the families' conversations with the teacher (issue 29).
+ */
 export function ClassDetail({ scheduleId, backHref }: { scheduleId: number; backHref: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -48,7 +55,7 @@ export function ClassDetail({ scheduleId, backHref }: { scheduleId: number; back
         <>
           {time.academy}
           {time.local && ` (${t('adminClasses.yourTime', { time: time.local })})`}
-          {data.teacher && ` · ${t('adminClasses.teacher', { name: data.teacher.name })}`}
+          {` · ${data.teachers.length > 0 ? t('adminClasses.taughtBy', { names: data.teachers.join(language === 'cn' ? '、' : ', ') }) : t('adminClasses.noTeacher')}`}
           {` · ${t('adminClasses.seats', { taken: data.seatsTaken, capacity: data.capacity })}`}
         </>
       }
@@ -60,6 +67,7 @@ export function ClassDetail({ scheduleId, backHref }: { scheduleId: number; back
       )}
       {!data.cancelled && !begun && data.roster.length > 0 && <Alert color="blue">{t('adminClasses.notBegun')}</Alert>}
       <TeacherPicker key={data.teacherId ?? 'course'} scheduleId={data.scheduleId} teacherId={data.teacherId} />
+      <ClassroomLink joinUrl={data.joinUrl} />
       <Title order={2} fz="lg">
         {t('adminClasses.roster', { count: data.roster.length })}
       </Title>
@@ -72,7 +80,100 @@ export function ClassDetail({ scheduleId, backHref }: { scheduleId: number; back
           ))}
         </SimpleGrid>
       )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ClassNotesPanel notes={data.notes} />
+        <ClassMessagesPanel scheduleId={data.scheduleId} />
+      </SimpleGrid>
     </AdminPage>
+  );
+}
+
+function ClassroomLink({ joinUrl }: { joinUrl: string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="classroom-title">
+      <Title order={2} fz="md" id="classroom-title" mb={4}>
+        {t('adminClasses.room.title')}
+      </Title>
+      {joinUrl ? (
+        <Anchor href={joinUrl} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="classroom-link">
+          {joinUrl}
+        </Anchor>
+      ) : (
+        <Text size="sm" c={strongTextOf('orange')} data-testid="classroom-link-missing">
+          {t('adminClasses.room.none')}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function ClassNotesPanel({ notes }: { notes: ClassNoteDto[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const format = useFormatters();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="class-notes-title">
+      <Title order={2} fz="lg" id="class-notes-title" mb="sm">
+        {t('adminClasses.notes.title')}
+      </Title>
+      {notes.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('adminClasses.notes.empty')}
+        </Text>
+      ) : (
+        <Stack gap="sm" data-testid="admin-class-notes">
+          {notes.map((note) => (
+            <ClassNoteCard key={note.id} note={note} dueTime={format.dateTime} openFile={(fileId) => openAdminClassFile(language, fileId)} />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/** The conversations between the booked families and the teachers about this course (ADR 034). */
+function ClassMessagesPanel({ scheduleId }: { scheduleId: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const format = useFormatters();
+  const threads = useQuery(classThreadsQueryOptions(language, scheduleId));
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="class-messages-title" aria-busy={threads.isPending}>
+      <Title order={2} fz="lg" id="class-messages-title" mb="sm">
+        {t('adminClasses.messages.title')}
+      </Title>
+      {threads.isPending ? (
+        <Stack gap="xs">
+          <Skeleton height={48} radius="md" />
+          <Skeleton height={48} radius="md" />
+        </Stack>
+      ) : threads.isError ? (
+        <AdminLoadError error={threads.error} onRetry={() => void threads.refetch()} />
+      ) : threads.data.list.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('adminClasses.messages.empty')}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="admin-class-threads">
+          {threads.data.list.map((thread) => (
+            <li key={thread.id}>
+              <Anchor component={Link} to={`/admin/teacher-threads/${thread.id}`} fw={600} size="sm">
+                {t('adminClasses.messages.open', { child: thread.childName })}
+              </Anchor>
+              {thread.closed && (
+                <Badge color="gray" variant="light" c={strongTextOf('gray')} ml={8} size="sm">
+                  {t('adminClasses.messages.closed')}
+                </Badge>
+              )}
+              <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                {format.dateTime(thread.lastMessageTime)} · {thread.excerpt}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Paper>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Badge, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useLocation } from 'react-router';
@@ -8,25 +8,103 @@ import { AdminDataTable, wideScreensOnly } from '../../../components/admin/admin
 import { TeacherHoursPanel } from './teacher-hours.tsx';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminLoadError } from '../../../components/admin/query-states.tsx';
-import { useListParams } from '../../../components/admin/use-list-params.ts';
+import { useListParams, type ListParams } from '../../../components/admin/use-list-params.ts';
 import { localeOf, useLanguage } from '../../../i18n/use-language.ts';
 import { strongTextOf } from '../../../lib/text-colors.ts';
 import { adminClassesQueryOptions } from '../api/get-classes.ts';
+import { classCoursesQueryOptions } from '../api/get-class-calendar.ts';
+import { classFacultyQueryOptions } from '../api/get-class-faculty.ts';
+import { ClassMonth, ClassWeek } from './class-calendar.tsx';
 import { classWhen } from './class-time.ts';
 
-const FILTERS = ['when'] as const;
+const FILTERS = ['view', 'when', 'productId', 'teacherId', 'noRoomLink', 'week', 'month', 'day'] as const;
 export const CLASS_WINDOWS = ['today', 'upcoming', 'past'] as const;
 type ClassWindow = (typeof CLASS_WINDOWS)[number];
+const CLASS_VIEWS = ['list', 'week', 'month'] as const;
+type ClassView = (typeof CLASS_VIEWS)[number];
 
-/** Today's, upcoming and past classes of the courses (D23); each opens its roster. Today is the default. */
+/**
+ * The classes of the courses (D23), as a list of today's, upcoming or past ones (today's by
+ * default), or as a week or a month of the calendar; narrowed by course, by teacher and to those
+ * without a classroom link. Each opens its page.
+ */
 export function ClassesList() {
+  const { t } = useTranslation();
+  const list = useListParams(FILTERS, { sort: '' });
+  const view: ClassView = (CLASS_VIEWS as readonly string[]).includes(list.filters.view) ? (list.filters.view as ClassView) : 'list';
+  const filters = Object.fromEntries(
+    (['productId', 'teacherId', 'noRoomLink'] as const).filter((key) => list.filters[key]).map((key) => [key, list.filters[key]]),
+  );
+
+  return (
+    <AdminPage title={t('adminClasses.title')} description={t('adminClasses.subtitle')}>
+      <SegmentedControl
+        aria-label={t('adminClasses.views.label')}
+        data={CLASS_VIEWS.map((value) => ({ value, label: t(`adminClasses.views.${value}`) }))}
+        value={view}
+        onChange={(value) => list.setFilters({ view: value === 'list' ? null : value, day: null })}
+        w={{ base: '100%', xs: 'fit-content' }}
+        data-testid="class-view"
+      />
+      <ClassFilters list={list} />
+      {view === 'week' ? (
+        <ClassWeek filters={filters} week={list.filters.week} onWeekChange={(week) => list.setFilter('week', week)} />
+      ) : view === 'month' ? (
+        <ClassMonth filters={filters} month={list.filters.month} day={list.filters.day} onChange={(changes) => list.setFilters(changes)} />
+      ) : (
+        <ClassTable list={list} filters={filters} />
+      )}
+      <TeacherHoursPanel />
+    </AdminPage>
+  );
+}
+
+function ClassFilters({ list }: { list: ListParams<(typeof FILTERS)[number]> }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const courses = useQuery(classCoursesQueryOptions(language));
+  const faculty = useQuery(classFacultyQueryOptions(language));
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <Select
+        label={t('adminClasses.filters.course')}
+        placeholder={t('adminClasses.filters.any')}
+        clearable
+        searchable
+        data={(courses.data ?? []).map((course) => ({ value: String(course.id), label: course.name }))}
+        value={list.filters.productId || null}
+        onChange={(value) => list.setFilter('productId', value)}
+        w={{ base: '100%', xs: 280 }}
+        data-testid="class-course-filter"
+      />
+      <Select
+        label={t('adminClasses.filters.teacher')}
+        placeholder={t('adminClasses.filters.any')}
+        clearable
+        searchable
+        data={(faculty.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))}
+        value={list.filters.teacherId || null}
+        onChange={(value) => list.setFilter('teacherId', value)}
+        w={{ base: '100%', xs: 240 }}
+        data-testid="class-teacher-filter"
+      />
+      <Checkbox
+        label={t('adminClasses.filters.noRoomLink')}
+        checked={list.filters.noRoomLink === 'true'}
+        onChange={(event) => list.setFilter('noRoomLink', event.currentTarget.checked ? 'true' : null)}
+        mb={8}
+      />
+    </Group>
+  );
+}
+
+function ClassTable({ list, filters }: { list: ListParams<(typeof FILTERS)[number]>; filters: Record<string, string> }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const location = useLocation();
-  const list = useListParams(FILTERS, { sort: '' });
   const when: ClassWindow = (CLASS_WINDOWS as readonly string[]).includes(list.filters.when) ? (list.filters.when as ClassWindow) : 'today';
   // Classes come in their window's own order (the soonest or the newest first), so no sort is sent.
-  const classes = useQuery(adminClassesQueryOptions(language, { pageNum: String(list.pageNum), pageSize: String(list.pageSize), when }));
+  const classes = useQuery(adminClassesQueryOptions(language, { ...filters, pageNum: String(list.pageNum), pageSize: String(list.pageSize), when }));
   const from = `${location.pathname}${location.search}`;
 
   const columns: DataTableColumn<StaffClassSummary>[] = [
@@ -58,10 +136,20 @@ export function ClassesList() {
           <Text size="xs" c="dimmed">
             {entry.name}
           </Text>
+          {!entry.hasRoomLink && !entry.cancelled && (
+            <Text size="xs" fw={700} c={strongTextOf('orange')}>
+              {t('adminClasses.noRoomLink')}
+            </Text>
+          )}
         </Stack>
       ),
     },
-    { accessor: 'teacher', title: t('adminClasses.columns.teacher'), visibleMediaQuery: wideScreensOnly, render: (entry) => entry.teacher?.name ?? '—' },
+    {
+      accessor: 'teachers',
+      title: t('adminClasses.columns.teacher'),
+      visibleMediaQuery: wideScreensOnly,
+      render: (entry) => (entry.teachers.length > 0 ? entry.teachers.join(language === 'cn' ? '、' : ', ') : '—'),
+    },
     {
       accessor: 'seatsTaken',
       title: t('adminClasses.columns.seats'),
@@ -90,7 +178,7 @@ export function ClassesList() {
   ];
 
   return (
-    <AdminPage title={t('adminClasses.title')} description={t('adminClasses.subtitle')}>
+    <Stack gap="md">
       <SegmentedControl
         aria-label={t('adminClasses.windowLabel')}
         data={CLASS_WINDOWS.map((value) => ({ value, label: t(`adminClasses.window.${value}`) }))}
@@ -112,7 +200,6 @@ export function ClassesList() {
           emptyText={t(`adminClasses.empty.${when}`)}
         />
       )}
-      <TeacherHoursPanel />
-    </AdminPage>
+    </Stack>
   );
 }

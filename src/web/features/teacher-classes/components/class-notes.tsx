@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, FileButton, Group, Input, Paper, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, FileButton, Group, Input, Paper, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { UploadResultDto } from '../../../../shared/api/accounts.ts';
 import { FEEDBACK_FILES_MAX, FEEDBACK_TEXT_MAX } from '../../../../shared/api/feedback.ts';
@@ -6,7 +6,6 @@ import type { ClassNoteDto, ClassNoteKind } from '../../../../shared/api/teacher
 import { formatByteSize } from '../../../../shared/byte-size.ts';
 import { instantInZone } from '../../../../shared/zoned-time.ts';
 import { TrashIcon, UploadIcon } from '../../../components/account-icons.tsx';
-import { strongTextOf } from '../../../lib/text-colors.ts';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { viewerTimeZone } from '../../../lib/class-time.ts';
@@ -17,7 +16,7 @@ import { usePostClassNote } from '../api/post-class-note.ts';
 import { useUploadClassFile } from '../api/upload-class-file.ts';
 import { onOwnClock } from '../class-times.ts';
 import classes from './teacher-classes.module.css';
-import { SignedFileLink } from '../../../components/signed-file-link.tsx';
+import { ClassNoteCard } from '../../../components/class-note-card.tsx';
 
 const ACCEPTED = '.pdf,.png,.jpg,.jpeg,.webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx';
 
@@ -56,20 +55,7 @@ export function ClassNotes({ classId, notes, ownZone }: { classId: number; notes
         <ol className={classes.list} style={{ marginTop: 12 }} data-testid="class-notes">
           {notes.map((note) => (
             <li key={note.id}>
-              <Paper radius="md" p="sm" bg="gray.0">
-                <Group gap={8} mb={4}>
-                  <Badge variant="light" color={note.kind === 'homework' ? 'gold' : 'navy'} c={strongTextOf(note.kind === 'homework' ? 'gold' : 'navy')} radius="sm">
-                    {t(`teacherClasses.notes.${note.kind}`)}
-                  </Badge>
-                  {note.dueAt && <Text size="xs">{t('teacherClasses.notes.due', { time: onOwnClock(note.dueAt, language, ownZone) })}</Text>}
-                </Group>
-                <Text size="sm" className={classes.note}>
-                  {note.text}
-                </Text>
-                {note.files.map((file) => (
-                  <SignedFileLink key={file.id} label={t('teacherClasses.notes.file', { name: file.name })} link={() => openTeacherClassFile(language, file.id)} />
-                ))}
-              </Paper>
+              <ClassNoteCard note={note} dueTime={(instant) => onOwnClock(instant, language, ownZone)} openFile={(fileId) => openTeacherClassFile(language, fileId)} />
             </li>
           ))}
         </ol>
