@@ -4,7 +4,7 @@ import type { AdminProductDetail } from '../../../../shared/api/admin-catalogue.
 import type { ClassCourseOption, StaffClassDetail, StaffClassList, StaffClassSummary } from '../../../../shared/api/classes.ts';
 import type { StaffTeacherThreadList } from '../../../../shared/api/teacher-threads.ts';
 import { entitlements, facultyMembers, notifications, productTeachers, schedules, users } from '../../../db/schema.ts';
-import { envelopeOf, get, post, type AccountsTestApp } from '../../../../../tests/support/factories-accounts.ts';
+import { get, post, type AccountsTestApp } from '../../../../../tests/support/factories-accounts.ts';
 import { bookOrFail, courseWithClasses, familyWithEntitlement, type CourseWithClasses } from '../../../../../tests/support/factories-bookings.ts';
 import { uploadFile } from '../../../../../tests/support/factories-consulting.ts';
 import { createOrdersTestApp, staffToken } from '../../../../../tests/support/factories-orders.ts';
