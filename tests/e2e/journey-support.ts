@@ -48,7 +48,7 @@ export async function call<T>(
  * classes than sessions make a package booked by hand; as many make a course that books itself
  * when paid (D28). Its period runs from tomorrow for a month.
  */
-export async function courseByStaff(request: APIRequestContext, label: string, options: { sessions: number; classDays: number[] }) {
+export async function courseByStaff(request: APIRequestContext, label: string, options: { sessions: number; classDays: number[]; teacherIds?: number[] }) {
   const staff = await staffToken(request);
   const catalogue = await call<AdminCatalogueOptions>(request, 'GET', 'admin/product/options', { token: staff });
   const today = academyDay(new Date());
@@ -72,6 +72,7 @@ export async function courseByStaff(request: APIRequestContext, label: string, o
       equityDateStart: dayAfter(1),
       equityDateEnd: dayAfter(Math.max(30, ...options.classDays)),
       published: true,
+      teacherIds: options.teacherIds ?? [],
     },
   });
   for (const [index, days] of options.classDays.entries()) {
@@ -181,8 +182,8 @@ export async function familyBookedInto(request: APIRequestContext, testInfo: Tes
 }
 
 /** A parent whose child has ordered the course, paid by the sandbox card and had the entitlement activated by staff, through the API. */
-export async function familyEntitledTo(request: APIRequestContext, testInfo: TestInfo, language: UiLanguage, prefix: string, productId: number) {
-  const parent = await parentWithChild(request, testInfo, language, prefix);
+export async function familyEntitledTo(request: APIRequestContext, testInfo: TestInfo, language: UiLanguage, prefix: string, productId: number, childName?: string) {
+  const parent = await parentWithChild(request, testInfo, language, prefix, childName);
   const order = await call<OrderSummary>(request, 'POST', 'ddcOrder/create', {
     token: parent.token,
     language,

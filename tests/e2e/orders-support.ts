@@ -32,9 +32,9 @@ async function call<T>(
 }
 
 /** A fresh parent, signed in through the API, with one child. */
-export async function parentWithChild(request: APIRequestContext, testInfo: TestInfo, language: UiLanguage, prefix: string) {
+export async function parentWithChild(request: APIRequestContext, testInfo: TestInfo, language: UiLanguage, prefix: string, childName = 'Nora Lin') {
   const parent = await signedInParent(request, testInfo, language, prefix);
-  await addChildByApi(request, parent.token, language, { name: 'Nora Lin', gender: 'female', birthDate: '2014-03-09', grade: 'G6' });
+  await addChildByApi(request, parent.token, language, { name: childName, gender: 'female', birthDate: '2014-03-09', grade: 'G6' });
   const children = await call<ChildDto[]>(request, 'GET', 'ddcChild/list', { token: parent.token, language });
   return { ...parent, childId: children[0].id, childName: children[0].name };
 }
