@@ -53,18 +53,18 @@ function ClassEntry({ item }: { item: StaffClassSummary }) {
   const className = [classes.entry, missing ? classes.missing : '', item.cancelled ? classes.cancelled : ''].filter(Boolean).join(' ');
   return (
     <Link to={`/admin/classes/${item.scheduleId}`} state={{ from: `${location.pathname}${location.search}` }} className={className} data-testid="calendar-class">
-      <Text size="xs" fw={700} inherit>
+      <Text size="xs" fw={700}>
         {time}
       </Text>
-      <Text size="sm" fw={600} lineClamp={2} inherit>
+      <Text size="sm" fw={600} lineClamp={2}>
         {item.course ?? item.name}
       </Text>
-      <Text size="xs" inherit>
+      <Text size="xs">
         {item.teachers.length > 0 ? item.teachers.join(language === 'cn' ? '、' : ', ') : t('adminClasses.noTeacher')}
         {` · ${t('adminClasses.seats', { taken: item.seatsTaken, capacity: item.capacity })}`}
       </Text>
       {item.cancelled && (
-        <Text size="xs" fw={700} inherit>
+        <Text size="xs" fw={700}>
           {t('adminClasses.cancelled')}
         </Text>
       )}
