@@ -4,6 +4,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/translator.tsx';
 import type { StaffClassSummary } from '../../../../shared/api/classes.ts';
+import { addDays } from '../../../../shared/zoned-time.ts';
 import { AdminDataTable, wideScreensOnly } from '../../../components/admin/admin-data-table.tsx';
 import { TeacherHoursPanel } from './teacher-hours.tsx';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
@@ -42,7 +43,7 @@ export function ClassesList() {
         aria-label={t('adminClasses.views.label')}
         data={CLASS_VIEWS.map((value) => ({ value, label: t(`adminClasses.views.${value}`) }))}
         value={view}
-        onChange={(value) => list.setFilters({ view: value === 'list' ? null : value, day: null })}
+        onChange={(value) => list.setFilters({ view: value === 'list' ? null : value, day: null, ...periodFollowing(value, list.filters) })}
         w={{ base: '100%', xs: 'fit-content' }}
         data-testid="class-view"
       />
@@ -57,6 +58,13 @@ export function ClassesList() {
       <TeacherHoursPanel />
     </AdminPage>
   );
+}
+
+/** A week shown goes on as its month, and a month as its first week, when staff switch between them. */
+function periodFollowing(view: string, filters: { week: string; month: string }): { week?: string | null; month?: string | null } {
+  if (view === 'month' && filters.week) return { month: addDays(filters.week, 3).slice(0, 7) };
+  if (view === 'week' && filters.month) return { week: `${filters.month}-01` };
+  return {};
 }
 
 function ClassFilters({ list }: { list: ListParams<(typeof FILTERS)[number]> }) {
