@@ -9,5 +9,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file gets its own database; two cores keep two files running at once.
     maxWorkers: 2,
+    // Files build their own app on their own database and keep no state in modules, so a worker
+    // reuses the modules it has loaded: loading the server afresh for each file took a third of the run.
+    isolate: false,
   },
 });
