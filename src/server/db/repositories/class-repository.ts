@@ -104,7 +104,7 @@ export interface ListedTeacher {
   nameZh: string;
 }
 
-/** The teachers each course's page lists, in the faculty's order: they teach its classes with no teacher of their own. */
+/** The teachers each course's page lists, in its order: they teach its classes with no teacher of their own (ADR 033). */
 export async function findListedTeachers(db: Db, productIds: readonly number[]): Promise<Map<number, ListedTeacher[]>> {
   const ids = [...new Set(productIds)];
   const byCourse = new Map<number, ListedTeacher[]>(ids.map((id) => [id, []]));
@@ -114,7 +114,7 @@ export async function findListedTeachers(db: Db, productIds: readonly number[]):
     .from(productTeachers)
     .innerJoin(facultyMembers, eq(facultyMembers.id, productTeachers.facultyMemberId))
     .where(inArray(productTeachers.productId, ids))
-    .orderBy(asc(facultyMembers.position), asc(facultyMembers.id));
+    .orderBy(asc(productTeachers.position), asc(facultyMembers.id));
   for (const { productId, ...teacher } of rows) byCourse.get(productId)!.push(teacher);
   return byCourse;
 }
