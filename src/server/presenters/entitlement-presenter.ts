@@ -28,6 +28,7 @@ function presentEntitlement(view: EntitlementView, language: Language): Entitlem
     activateTime: view.activatedAt?.toISOString() ?? null,
     createTime: view.createdAt.toISOString(),
     classSize: presentClassSize(view.classSize),
+    canMessageTeacher: view.childId !== null && view.hasTeacherAccount,
   };
 }
 

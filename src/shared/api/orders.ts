@@ -329,6 +329,8 @@ export interface EntitlementItem {
   createTime: string;
   /** Where the course stands (D31). */
   classSize: ClassSizeDto;
+  /** Whether the course has a teacher on the portal the family can write to (issue 29). */
+  canMessageTeacher: boolean;
 }
 
 /** booked → attended, absent or excused after the class (D23), or cancelled before it. */

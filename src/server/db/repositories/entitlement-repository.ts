@@ -2,7 +2,8 @@ import { classSizeColumns, type ClassSizeRecord } from './product-repository.ts'
 import { and, asc, desc, eq, getTableColumns, isNull, lte, sql } from 'drizzle-orm';
 import { OrderStatus } from '../../../shared/api/orders.ts';
 import type { Db } from '../database.ts';
-import { entitlements, orders, products } from '../schema.ts';
+import { entitlements, facultyMembers, orders, products } from '../schema.ts';
+import { courseTeacherEntryIds } from './course-teacher-repository.ts';
 
 export type EntitlementRow = typeof entitlements.$inferSelect;
 export type NewEntitlementRow = typeof entitlements.$inferInsert;
@@ -18,6 +19,8 @@ export type EntitlementRecord = EntitlementRow & {
   productCategoryId: number;
   courseType: string;
   classSize: ClassSizeRecord;
+  /** Whether one of the course's teachers has an account, for the family to write to (ADR 034). */
+  hasTeacherAccount: boolean;
 };
 
 /** One entitlement per order (D11); undefined when the order already has one. */
@@ -49,6 +52,8 @@ export function listEntitlementRecordsOf(db: Db, memberId: number): Promise<Enti
       productCategoryId: products.categoryId,
       courseType: products.courseType,
       classSize: classSizeColumns,
+      hasTeacherAccount: sql<boolean>`exists (select 1 from ${facultyMembers}
+        where ${facultyMembers.id} in ${courseTeacherEntryIds(sql`${entitlements.productId}`)} and ${facultyMembers.userId} is not null)`,
     })
     .from(entitlements)
     .innerJoin(orders, eq(orders.id, entitlements.orderId))

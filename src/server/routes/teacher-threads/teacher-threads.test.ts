@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationList } from '../../../shared/api/notifications.ts';
+import type { EntitlementItem, EntitlementList } from '../../../shared/api/orders.ts';
 import type { StaffTeacherThreadList, TeacherThreadDetail, TeacherThreadList } from '../../../shared/api/teacher-threads.ts';
 import JSZip from 'jszip';
 import { erasePersonalData } from '../../db/repositories/account-deletion-repository.ts';
@@ -117,6 +118,10 @@ describe('ddcTeacherThread and admin/teacherThread: parent–teacher messages', 
     expect(refused.statusCode).toBe(409);
     expect(envelopeOf(refused).message).toContain('no teacher on the portal');
     expect((await list(parent.token)).contacts).toEqual([]);
+    // Nor does the entitlement offer to write to one, as the linked course's does.
+    const entitlements = async (token: string) => (envelopeOf(await get(testApp.app, '/api/ddcEntitlement/list?pageSize=100', { token })).data as EntitlementList).list as EntitlementItem[];
+    expect((await entitlements(parent.token)).map((item) => item.canMessageTeacher)).toEqual([false]);
+    expect((await entitlements(family.token)).map((item) => item.canMessageTeacher)).toEqual([true]);
   });
 
   it('lets staff read and write in every thread, close it and open it again, with the audit log', async () => {

@@ -104,7 +104,7 @@ export function EntitlementCard({ entitlement, onBook }: { entitlement: Entitlem
             {t('orders.entitlements.order', { orderSn: entitlement.orderSn })}
           </Anchor>
         </Group>
-        {entitlement.childId !== null && (
+        {entitlement.canMessageTeacher && (
           <Anchor component={Link} to={`/user/messages?child=${entitlement.childId}&course=${entitlement.productId}`} size="sm" fw={600} data-testid="message-teacher">
             {t('teacherMessages.messageTeacher')}
           </Anchor>
