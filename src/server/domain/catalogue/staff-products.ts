@@ -206,14 +206,13 @@ export async function updateProductClass(deps: CatalogueDeps, staff: Member, cla
     if (!locked) throw classNotFound();
     if (input.capacity < locked.seatsTaken) throw new ApiError(409, 'capacityBelowTaken', { taken: String(locked.seatsTaken) });
     await checkTeacher(tx, input.teacherId);
-    const before = (await findClass(tx, classId))!;
     const saved = await updateSchedule(tx, classId, classValues(deps, input));
     const item = (await findClass(tx, classId))!;
     if (saved.classDate.getTime() !== locked.classDate.getTime() || saved.joinUrl !== locked.joinUrl) {
       const booked = (await listRoster(tx, classId)).filter((booking) => booking.status === 'booked');
       await afterClassChanged(tx, { item, previousStart: locked.classDate, booked, timeZone: deps.timeZone, now: deps.now });
     }
-    await tellClassTeacherChanged(tx, deps, before, item);
+    await tellClassTeacherChanged(tx, deps, locked.teacherId, item);
     await recordStaffAction(tx, staff, { action: 'productClass.update', entityType: 'productClass', entityId: classId, before: auditedClass(locked), after: auditedClass(saved) });
     return locked.productId!;
   });

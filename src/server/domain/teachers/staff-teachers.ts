@@ -84,6 +84,6 @@ export async function assignClassTeacher(deps: { db: Db; now: Date; timeZone: st
     if (teacherId !== null && !(await findFacultyMember(tx, teacherId))) throw facultyMemberNotFound();
     await setClassTeacher(tx, scheduleId, teacherId);
     await recordStaffAction(tx, staff, { action: 'class.assignTeacher', entityType: 'class', entityId: scheduleId, before: { teacherId: before.teacherId }, after: { teacherId } });
-    await tellClassTeacherChanged(tx, deps, before, (await findClass(tx, scheduleId))!);
+    await tellClassTeacherChanged(tx, deps, before.teacherId, (await findClass(tx, scheduleId))!);
   });
 }

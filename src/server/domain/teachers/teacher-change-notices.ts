@@ -21,9 +21,9 @@ const inMail = (item: ClassRecord, language: Language) => ({
   startAt: item.classDate,
 });
 
-/** A class's own teacher changed: each family booked in it, and the old and new teachers' accounts. */
-export async function tellClassTeacherChanged(tx: Db, deps: Deps, before: ClassRecord, after: ClassRecord): Promise<void> {
-  if (before.teacherId === after.teacherId) return;
+/** A class's own teacher changed from `beforeTeacherId`: each family booked in it, and the old and new teachers' accounts. */
+export async function tellClassTeacherChanged(tx: Db, deps: Deps, beforeTeacherId: number | null, after: ClassRecord): Promise<void> {
+  if (beforeTeacherId === after.teacherId) return;
   // With no teacher of its own, the course's teachers teach the class (ADR 033).
   const listed = after.teacherId === null && after.productId !== null ? ((await findListedTeachers(tx, [after.productId])).get(after.productId) ?? []) : [];
   const teacherName = (language: Language) => {
@@ -49,7 +49,7 @@ export async function tellClassTeacherChanged(tx: Db, deps: Deps, before: ClassR
     );
   }
   const teachers: [number | null, 'oldTeacher' | 'newTeacher'][] = [
-    [before.teacherId === null ? null : await findLinkedUserOfFaculty(tx, before.teacherId), 'oldTeacher'],
+    [beforeTeacherId === null ? null : await findLinkedUserOfFaculty(tx, beforeTeacherId), 'oldTeacher'],
     [after.teacherId === null ? null : await findLinkedUserOfFaculty(tx, after.teacherId), 'newTeacher'],
   ];
   for (const [memberId, audience] of teachers) {
