@@ -9,6 +9,9 @@ export interface ClassInMail {
   startAt: Date;
 }
 
+/** A sentence ending in a name such as "Owen J." takes no second full stop. */
+const endSentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
 const classLine = (item: ClassInMail, zones: ReaderZones, language: Language) =>
   language === 'cn'
     ? `${item.course} · ${item.className}：${timeForReader(item.startAt, zones, language)}`
@@ -110,7 +113,7 @@ export function teacherChangedMail(
   const teacher = params.teacher ?? 'a teacher still to be named';
   const paragraphs =
     params.audience === 'family'
-      ? [`The class ${params.childName ?? ''} is booked in, ${line}, is now taught by ${teacher}.`, 'The booking stands.']
+      ? [endSentence(`The class ${params.childName ?? ''} is booked in, ${line}, is now taught by ${teacher}`), 'The booking stands.']
       : params.audience === 'newTeacher'
         ? [`The academy has asked you to teach this class: ${line}.`, 'Its roster and classroom link are under "My classes".']
         : [`This class is now taught by another teacher: ${line}.`, 'It has left your "My classes".'];
@@ -140,10 +143,10 @@ export function courseTeachersChangedMail(
           : [`“${params.course}”已改由其他老师授课。`, '它的课节已不在您的“我的课程”中。'];
     return compose(language, params.audience === 'family' ? `${params.childName ?? ''}的课程更换了老师` : '课程的授课老师有变动', greetingFor(params.name, language), paragraphs);
   }
-  const teachers = params.teachers.length > 0 ? params.teachers.join(', ') : 'a teacher still to be named';
+  const teachers = params.teachers.length > 0 ? new Intl.ListFormat('en', { type: 'conjunction' }).format(params.teachers) : 'a teacher still to be named';
   const paragraphs =
     params.audience === 'family'
-      ? [`The classes of ${params.course} that ${params.childName ?? ''} is booked in are now taught by ${teachers}.`, 'The bookings stand.']
+      ? [endSentence(`The classes of ${params.course} that ${params.childName ?? ''} is booked in are now taught by ${teachers}`), 'The bookings stand.']
       : params.audience === 'newTeacher'
         ? [`The academy has asked you to teach ${params.course}.`, 'Its classes, rosters and classroom links are under "My classes".']
         : [`${params.course} is now taught by another teacher.`, 'Its classes have left your "My classes".'];
